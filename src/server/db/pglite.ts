@@ -1,0 +1,34 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder } from '../paths';
+import type { Database, Db } from './database';
+import * as schema from './schema';
+
+export interface PgliteOptions {
+  /** A folder, or `memory://` for a throwaway database. */
+  dataDir: string;
+  /** A dumped data directory to start from (tests clone one migrated template). */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(options: PgliteOptions): Promise<Database & { client: PGlite }> {
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : options.dataDir, {
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzle({ client, schema });
+  return {
+    kind: 'pglite',
+    client,
+    db: db as unknown as Db,
+    migrate: () => migrate(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import type { Database, Db } from './database';
+import * as schema from './schema';
+
+/** Any constant works; it only has to be the same for every instance of this app. */
+const MIGRATION_LOCK_ID = 7_319_960;
+
+export interface PostgresOptions {
+  url: string;
+  poolSize?: number;
+  onPoolError?: (error: Error) => void;
+}
+
+export function openPostgres(options: PostgresOptions): Database & { pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = drizzle({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    pool,
+    db: db as unknown as Db,
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrate(drizzle({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

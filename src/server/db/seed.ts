@@ -1,0 +1,32 @@
+import type { Db } from './database';
+import { demoParts, demoReviews } from './demo-data';
+import { appMeta, parts, reviews } from './schema';
+
+const DEMO_SEED_KEY = 'demo_seed';
+
+/**
+ * Seeds the demo catalogue once per database. The marker row and the data go in one transaction,
+ * so a restart (or a second instance starting at the same time) never seeds twice.
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: DEMO_SEED_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: appMeta.key });
+    if (claimed.length === 0) return false;
+    await tx
+      .insert(parts)
+      .values(demoParts.map(({ image, ...part }) => ({ ...part, imageUrl: `/images/parts/${image}.svg` })));
+    // Oldest first, so the first review listed is the newest.
+    const now = Date.now();
+    await tx.insert(reviews).values(
+      demoReviews.map((review, index) => ({
+        ...review,
+        createdAt: new Date(now - (demoReviews.length - index) * 86_400_000),
+      })),
+    );
+    return true;
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { feedbackCreatedSchema, feedbackInputSchema } from '../../../shared/contracts/feedback';
+import { clientKey, enforceRateLimit } from '../../lib/rate-limit';
+import { saveFeedback } from './service';
+
+const HOUR_MS = 3_600_000;
+
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rule = { name: 'feedback', limit: app.config.FEEDBACK_LIMIT_PER_HOUR, windowMs: HOUR_MS };
+
+  app.post(
+    '/feedback',
+    { schema: { body: feedbackInputSchema, response: { 201: feedbackCreatedSchema } } },
+    async (request, reply) => {
+      await enforceRateLimit(app.db, rule, clientKey(request));
+      const id = await saveFeedback(app.db, request.body);
+      return reply.code(201).send({ success: true as const, id });
+    },
+  );
+};
