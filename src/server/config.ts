@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** The only place that reads process.env: every setting is parsed and checked here at start-up. */
 
-const port = z.coerce.number().int().min(0).max(65535);
+const port = z.coerce.number({ error: 'a whole number from 0 to 65535' }).int().min(0).max(65535, { error: 'a whole number from 0 to 65535' });
 const url = (protocols: string[]) =>
   z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: `a ${protocols.join(' or ')} URL` });
 const emailList = z
@@ -14,7 +14,7 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email({ error: 'a comma-separated list of email addresses' })));
-const positiveInt = z.coerce.number().int().positive();
+const positiveInt = z.coerce.number({ error: 'a whole number above 0' }).int().positive({ error: 'a whole number above 0' });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

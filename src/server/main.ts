@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { describeError } from './lib/describe-error';
 import { startShop } from './start';
 
 /** Process entry: configuration errors and an unreachable database end it with one clear line. */
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
       ? 'the PostgreSQL server in DATABASE_URL'
       : `the database in DATA_DIR (${config.DATA_DIR})`;
     console.error(
-      `Cannot start: ${where} is not usable: ${error instanceof Error ? error.message : String(error)}`,
+      `Cannot start: ${where} is not usable: ${describeError(error)}`,
     );
     process.exit(1);
   });

@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../paths';
@@ -27,7 +26,7 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
     db: db as unknown as Db,
     migrate: () => migrate(db, { migrationsFolder }),
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await client.query('select 1');
     },
     close: () => client.close(),
   };

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -40,7 +39,7 @@ export function openPostgres(options: PostgresOptions): Database & { pool: pg.Po
       }
     },
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await pool.query('select 1');
     },
     close: () => pool.end(),
   };

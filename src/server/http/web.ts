@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { isClientRoute } from '../../shared/client-routes';
 import { errorBody } from './errors';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Hashed assets never change; index.html must be revalidated so a deploy shows at once. */
+function cacheControlFor(path: string): string {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html revalidated every time,
@@ -17,11 +22,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+        reply.header('cache-control', cacheControlFor(path));
       },
     });
   }

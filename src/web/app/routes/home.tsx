@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+import { PartGrid } from '../../features/catalog/components/part-grid';
+import { Article } from '../../features/marketing/components/article';
+import { Banner } from '../../features/marketing/components/banner';
+import { Stats } from '../../features/marketing/components/stats';
+import { ReviewList } from '../../features/reviews/components/review-list';
+
+// Below the fold and the only home section that needs the form libraries: load it after first paint.
+const FeedbackForm = lazy(async () => ({
+  default: (await import('../../features/feedback/components/feedback-form')).FeedbackForm,
+}));
+
+export function HomeRoute() {
+  return (
+    <main id="main">
+      <Banner />
+      <PartGrid />
+      <Stats />
+      <ReviewList />
+      <Article />
+      <Suspense fallback={<Spinner label="Loading the feedback form…" />}>
+        <FeedbackForm />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+const columns = [
+  { title: 'Services', items: ['Branding', 'Design', 'Marketing', 'Advertisement'] },
+  { title: 'Company', items: ['About us', 'Contact', 'Jobs', 'Press kit'] },
+  { title: 'Legal', items: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
+] as const;
+
+/** The spec's footer: its link columns have no targets yet, so they are plain text, not dead links. */
+export function Footer() {
+  return (
+    <footer className="bg-neutral text-neutral-content">
+      <div className="footer mx-auto max-w-7xl p-10 sm:footer-horizontal">
+        <aside>
+          <img src="/images/logo.svg" alt="Reliable Tech Parts logo" width="56" height="56" />
+          <p>
+            <span className="text-lg font-bold">Reliable Tech Parts Ltd.</span>
+            <br />
+            Providing reliable tech since 1996
+          </p>
+        </aside>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="footer-title">{column.title}</h2>
+            <ul className="space-y-2">
+              {column.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t border-neutral-content/20 py-4 text-center text-sm">
+        Copyright © 2022 - All right reserved
+      </p>
+    </footer>
+  );
+}

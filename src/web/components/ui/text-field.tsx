@@ -1,0 +1,59 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useId } from 'react';
+
+type TextFieldProps = {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  multiline?: boolean;
+} & ComponentPropsWithRef<'input'> &
+  Pick<ComponentPropsWithRef<'textarea'>, 'rows'>;
+
+/** A labelled input (or textarea) whose error is tied to it for screen readers. */
+export function TextField({
+  label,
+  error,
+  hint,
+  multiline,
+  className = '',
+  ref,
+  rows,
+  ...inputProps
+}: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea
+          {...shared}
+          {...(inputProps as ComponentPropsWithRef<'textarea'>)}
+          ref={ref as ComponentPropsWithRef<'textarea'>['ref']}
+          rows={rows ?? 4}
+          className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+        />
+      ) : (
+        <input
+          {...shared}
+          {...inputProps}
+          ref={ref}
+          className={`input w-full ${error ? 'input-error' : ''}`}
+        />
+      )}
+      {hint && !error ? <p className="text-xs opacity-80">{hint}</p> : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

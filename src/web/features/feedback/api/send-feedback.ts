@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FeedbackInput } from '../../../../shared/contracts/feedback';
+import { apiFetch } from '../../../lib/api-client';
+
+export const sendFeedback = (input: FeedbackInput) =>
+  apiFetch<{ success: true; id: string }>('/api/feedback', { method: 'POST', body: input });
+
+export const useSendFeedback = () => useMutation({ mutationFn: sendFeedback });

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type FeedbackInput, feedbackInputSchema } from '../../../../shared/contracts/feedback';
+import { TextField } from '../../../components/ui/text-field';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { formResolver } from '../../../lib/form-resolver';
+import { notify } from '../../../lib/notify';
+import { useSendFeedback } from '../api/send-feedback';
+
+const FIELDS = ['name', 'email', 'location', 'message'] as const;
+const EMPTY: FeedbackInput = { name: '', email: '', location: '', message: '' };
+
+/** The home page's feedback form: validated here and on the server; reset after a confirmed send. */
+export function FeedbackForm() {
+  const form = useForm<FeedbackInput, unknown, z.output<typeof feedbackInputSchema>>({
+    resolver: formResolver(feedbackInputSchema),
+    defaultValues: EMPTY,
+  });
+  const send = useSendFeedback();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      await send.mutateAsync(input);
+      notify.success('Thank you! Your message has been sent.');
+      form.reset(EMPTY);
+    } catch (error) {
+      setFormError(applyServerErrors(error, FIELDS, form.setError));
+    }
+  });
+
+  return (
+    <section aria-labelledby="feedback-heading" className="mx-auto max-w-3xl px-4 py-12">
+      <h2 id="feedback-heading" className="mb-2 text-center text-3xl font-bold">
+        Send us your feedback
+      </h2>
+      <p className="mb-6 text-center opacity-80">
+        Questions about a part or an order? We answer every message.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="card bg-base-100 shadow">
+        <div className="card-body grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Name"
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label="Location"
+            autoComplete="address-level2"
+            className="sm:col-span-2"
+            error={errors.location?.message}
+            {...form.register('location')}
+          />
+          <TextField
+            label="Message"
+            multiline
+            className="sm:col-span-2"
+            error={errors.message?.message}
+            {...form.register('message')}
+          />
+          {formError ? (
+            <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+              {formError}
+            </p>
+          ) : null}
+          <div className="sm:col-span-2">
+            <button type="submit" className="btn btn-primary" disabled={send.isPending}>
+              {send.isPending ? (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              ) : null}
+              Submit
+            </button>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}

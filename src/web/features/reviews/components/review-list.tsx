@@ -1,0 +1,59 @@
+import { QueryError } from '../../../components/ui/query-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { useReviews } from '../api/get-reviews';
+import { Stars } from './stars';
+
+const SHOWN = 6;
+
+/** The home page's customer reviews: newest first, with the average rating. */
+export function ReviewList() {
+  const reviews = useReviews();
+  return (
+    <section aria-labelledby="reviews-heading" className="bg-base-200 px-4 py-12">
+      <div className="mx-auto max-w-7xl">
+        <h2 id="reviews-heading" className="mb-2 text-center text-3xl font-bold">
+          What our customers say
+        </h2>
+        {reviews.isPending ? (
+          <Spinner label="Loading reviews…" />
+        ) : reviews.isError ? (
+          <QueryError
+            title="The reviews could not be loaded."
+            error={reviews.error}
+            onRetry={() => void reviews.refetch()}
+          />
+        ) : reviews.data.length === 0 ? (
+          <p className="py-6 text-center opacity-80">
+            No reviews yet. Be the first to tell others about your order.
+          </p>
+        ) : (
+          <>
+            <p className="mb-8 text-center">
+              Average rating{' '}
+              <strong>
+                {(reviews.data.reduce((sum, review) => sum + review.rating, 0) / reviews.data.length).toFixed(
+                  1,
+                )}
+              </strong>{' '}
+              out of 5 from {reviews.data.length} {reviews.data.length === 1 ? 'review' : 'reviews'}
+            </p>
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {reviews.data.slice(0, SHOWN).map((review) => (
+                <li key={review._id} className="card bg-base-100 shadow">
+                  <figure className="card-body">
+                    <Stars rating={review.rating} />
+                    <blockquote className="whitespace-pre-line">{review.review}</blockquote>
+                    <figcaption className="mt-2 text-sm">
+                      <span className="font-semibold">{review.name}</span>
+                      {review.location ? <span className="opacity-80"> · {review.location}</span> : null}
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
