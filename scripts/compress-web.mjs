@@ -15,7 +15,10 @@ await Promise.all(
     const path = join(root, file);
     const content = await readFile(path);
     if (content.length < 1024) return;
-    await writeFile(`${path}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(
+      `${path}.br`,
+      await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     await writeFile(`${path}.gz`, await gz(content, { level: 9 }));
   }),
 );

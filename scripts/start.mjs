@@ -4,7 +4,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const stamp = 'dist/.build-stamp';
-const inputs = ['src', 'public', 'drizzle', 'package-lock.json', 'vite.config.ts', 'scripts/build-server.mjs'];
+const inputs = [
+  'src',
+  'public',
+  'drizzle',
+  'package-lock.json',
+  'vite.config.ts',
+  'scripts/build-server.mjs',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -2,9 +2,13 @@ import { z } from 'zod';
 
 /** The only place that reads process.env: every setting is parsed and checked here at start-up. */
 
-const port = z.coerce.number({ error: 'a whole number from 0 to 65535' }).int().min(0).max(65535, { error: 'a whole number from 0 to 65535' });
-const url = (protocols: string[]) =>
-  z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: `a ${protocols.join(' or ')} URL` });
+const port = z.coerce
+  .number({ error: 'a whole number from 0 to 65535' })
+  .int()
+  .min(0)
+  .max(65535, { error: 'a whole number from 0 to 65535' });
+const url = (protocols: string[], description: string) =>
+  z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: description });
 const emailList = z
   .string()
   .transform((value) =>
@@ -14,15 +18,18 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email({ error: 'a comma-separated list of email addresses' })));
-const positiveInt = z.coerce.number({ error: 'a whole number above 0' }).int().positive({ error: 'a whole number above 0' });
+const positiveInt = z.coerce
+  .number({ error: 'a whole number above 0' })
+  .int()
+  .positive({ error: 'a whole number above 0' });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
-  PUBLIC_URL: url(['http', 'https']).optional(),
+  DATABASE_URL: url(['postgres', 'postgresql'], 'a postgres or postgresql URL').optional(),
+  PUBLIC_URL: url(['http', 'https'], 'an http or https URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['demo', 'none']).default('demo'),
   ADMIN_EMAILS: emailList.default([]),

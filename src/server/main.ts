@@ -19,9 +19,7 @@ async function main(): Promise<void> {
     const where = config.DATABASE_URL
       ? 'the PostgreSQL server in DATABASE_URL'
       : `the database in DATA_DIR (${config.DATA_DIR})`;
-    console.error(
-      `Cannot start: ${where} is not usable: ${describeError(error)}`,
-    );
+    console.error(`Cannot start: ${where} is not usable: ${describeError(error)}`);
     process.exit(1);
   });
   shop.app.log.info(`Shop ready on ${config.publicUrl}`);

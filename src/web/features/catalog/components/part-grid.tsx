@@ -3,6 +3,7 @@ import { useParts } from '../api/get-parts';
 import { PartCard } from './part-card';
 
 const EAGER_CARDS = 3;
+const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
 
 /** The home page's "Laptop Selling Parts" section. */
 export function PartGrid() {
@@ -15,8 +16,8 @@ export function PartGrid() {
       {parts.isPending ? (
         <div role="status" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           <span className="sr-only">Loading parts…</span>
-          {Array.from({ length: 6 }, (_, index) => (
-            <div key={index} className="skeleton h-[520px] w-full" aria-hidden="true" />
+          {SKELETON_KEYS.map((key) => (
+            <div key={key} className="skeleton h-[520px] w-full" aria-hidden="true" />
           ))}
         </div>
       ) : parts.isError ? (

@@ -1,0 +1,98 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+
+describe('app shell', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = await mkdtemp(join(tmpdir(), 'shop-web-'));
+    await mkdir(join(webRoot, 'assets'));
+    await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+    await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('reports health with the database engine', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: t.database.kind });
+  });
+
+  it('gives every response a request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/part' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknown API paths and methods with JSON 404, never the page', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['GET', '/api'],
+      ['DELETE', '/api/review'],
+      ['POST', '/'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json().error.code).toBe('not_found');
+    }
+  });
+
+  it('serves the web app for client routes and the not-found page with 404 elsewhere', async () => {
+    for (const url of [
+      '/',
+      '/blog',
+      '/portfolio',
+      '/login',
+      '/signup',
+      '/purchase/abc',
+      '/dashboard/order',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+    const missing = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and other files for an hour', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('does not serve files outside the web build', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('root:');
+  });
+});
+
+describe('app with its database gone', () => {
+  it('answers 503 from the health check and the API, with the error format and no internals', async () => {
+    const t = await createTestApp();
+    await t.database.close();
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(503);
+    expect(health.headers['retry-after']).toBeDefined();
+    expect(health.json().error.code).toBe('database_unavailable');
+
+    const api = await t.app.inject({ method: 'GET', url: '/api/part' });
+    expect(api.statusCode).toBeGreaterThanOrEqual(500);
+    expect(Object.keys(api.json())).toEqual(['error']);
+    expect(api.body).not.toMatch(/select|stack|at .*\.ts/i);
+    await t.app.close();
+  });
+});

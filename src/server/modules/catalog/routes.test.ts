@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { partSchema } from '../../../shared/contracts/part';
+import { parts } from '../../db/schema';
+
+describe('catalogue API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists the seeded parts in the spec read shape, prices in dollars and cents', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/part' });
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list.length).toBeGreaterThanOrEqual(12);
+    for (const part of list) {
+      expect(partSchema.strict().parse(part)).toEqual(part);
+      expect(part.price).toBe(part.priceCents / 100);
+      expect(part.img).toMatch(/^\/images\/parts\/[a-z0-9-]+\.svg$/);
+    }
+  });
+
+  it('answers one part by id', async () => {
+    const [first] = (await t.app.inject({ method: 'GET', url: '/api/part' })).json();
+    const response = await t.app.inject({ method: 'GET', url: `/api/part/${first._id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(first);
+  });
+
+  it.each([
+    ['an unknown id', '00000000-0000-4000-8000-000000000000'],
+    ['a malformed id', 'not-an-id'],
+    ['an injection attempt', "1' or '1'='1"],
+  ])('answers 404 JSON for %s', async (_, id) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/part/${encodeURIComponent(id)}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Part was not found.' } });
+  });
+
+  it('hides archived parts from the list and from the detail call', async () => {
+    const [row] = await t.database.db.select().from(parts).limit(1);
+    await t.database.db.update(parts).set({ archivedAt: new Date() }).where(eq(parts.id, row!.id));
+    const list = (await t.app.inject({ method: 'GET', url: '/api/part' })).json();
+    expect(list.map((part: { _id: string }) => part._id)).not.toContain(row!.id);
+    expect((await t.app.inject({ method: 'GET', url: `/api/part/${row!.id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('catalogue API on an empty shop', () => {
+  it('answers an empty list', async () => {
+    const t = await createTestApp({ seed: false });
+    const response = await t.app.inject({ method: 'GET', url: '/api/part' });
+    expect(response.json()).toEqual([]);
+    await t.close();
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { centsToDollars, dollarsToCents, formatDollars } from './money';
+
+describe('money', () => {
+  it.each([
+    ['12', 1200],
+    ['12.5', 1250],
+    ['12.50', 1250],
+    ['0.07', 7],
+    [' 3.99 ', 399],
+    [19.99, 1999],
+  ])('reads %j dollars as %i cents', (input, cents) => {
+    expect(dollarsToCents(input)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '-1', '1.999', '1e3', '12.', '.5', '99999999'])('refuses %j', (input) => {
+    expect(dollarsToCents(input)).toBeNull();
+  });
+
+  it('formats cents as dollars without float drift', () => {
+    expect(centsToDollars(1999)).toBe(19.99);
+    expect(formatDollars(1999)).toBe('$19.99');
+    expect(formatDollars(123456)).toBe('$1,234.56');
+  });
+});

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { type Config, loadConfig } from '../../src/server/config';
+import { seedDemoData } from '../../src/server/db/seed';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+interface TestAppOptions {
+  /** Environment settings on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Seed the demo catalogue and reviews (default true). */
+  seed?: boolean;
+  webRoot?: string;
+}
+
+/** The real app on a real, private database, ready for app.inject(). */
+export async function createTestApp({
+  env = {},
+  seed = true,
+  webRoot,
+}: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const database = await createTestDatabase();
+  if (seed) await seedDemoData(database.db);
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: webRoot ?? '/nonexistent-web-build',
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
