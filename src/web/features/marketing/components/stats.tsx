@@ -14,9 +14,9 @@ export function Stats() {
       <dl className="stats stats-vertical w-full shadow lg:stats-horizontal">
         {stats.map((stat) => (
           <div key={stat.title} className="stat place-items-center">
-            <dt className="stat-title opacity-80">{stat.title}</dt>
+            <dt className="stat-title text-slate-700">{stat.title}</dt>
             <dd className="stat-value">{stat.value}</dd>
-            <dd className="stat-desc opacity-90">{stat.note}</dd>
+            <dd className="stat-desc text-slate-700">{stat.note}</dd>
           </div>
         ))}
       </dl>

@@ -1,0 +1,109 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test('home shows the banner, the seeded parts, the statistics, reviews and the article', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Laptop Selling Parts' })).toBeVisible();
+
+  const cards = page.locator('section[aria-labelledby="parts-heading"] article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(12);
+
+  const first = cards.first();
+  await expect(first.getByText(/^\$\d+\.\d{2}$/)).toBeVisible();
+  await expect(first.getByText('Minimum Quantity')).toBeVisible();
+  await expect(first.getByText('Available Quantity')).toBeVisible();
+  const image = first.getByRole('img');
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await image.evaluate((img) => img.getBoundingClientRect().height)).toBe(250);
+  const purchase = first.getByRole('link', { name: /Purchase Now/ });
+  await expect(purchase).toHaveAttribute('href', /^\/purchase\/[0-9a-f-]{36}$/);
+
+  for (const text of ['50,600', '15K', '5k+', '21% more than last month', '15% more than last month']) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'What our customers say' })).toBeVisible();
+  await expect(page.getByText(/Average rating/)).toBeVisible();
+  await expect(page.getByRole('img', { name: /Rated \d out of 5/ }).first()).toBeVisible();
+  await expect(page.getByText('Recent tech article')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Send us your feedback' })).toBeVisible();
+});
+
+test('the grid has three columns on a large screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const cards = page.locator('section[aria-labelledby="parts-heading"] article');
+  await expect(cards.nth(3)).toBeVisible();
+  const tops = await cards.evaluateAll((nodes) =>
+    nodes.slice(0, 4).map((node) => node.getBoundingClientRect().top),
+  );
+  expect(tops[0]).toBe(tops[1]);
+  expect(tops[1]).toBe(tops[2]);
+  expect(tops[3]).toBeGreaterThan(tops[0]!);
+});
+
+test('navbar and footer are as the spec lists them', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['Blog', '/blog'],
+    ['My Portfolio', '/portfolio'],
+    ['Login', '/login'],
+  ] as const) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  const footer = page.locator('footer');
+  await expect(footer.getByText('Providing reliable tech since 1996')).toBeVisible();
+  await expect(footer.getByText('Copyright © 2022 - All right reserved')).toBeVisible();
+  for (const item of [
+    'Branding',
+    'Design',
+    'Marketing',
+    'Advertisement',
+    'About us',
+    'Contact',
+    'Jobs',
+    'Press kit',
+    'Terms of use',
+    'Privacy policy',
+    'Cookie policy',
+  ]) {
+    await expect(footer.getByText(item, { exact: true })).toBeVisible();
+  }
+});
+
+test.describe('when the catalogue fails', () => {
+  test.use({ allowedConsoleErrors: [/status of 503/] });
+
+  test('a failed parts fetch shows an error with a retry that recovers', async ({ page }) => {
+    // Fault injection at the network edge: the first attempts fail, the retry goes through to the real API.
+    let failures = 0;
+    await page.route('**/api/part', async (route) => {
+      if (failures < 4) {
+        failures += 1;
+        await route.fulfill({
+          status: 503,
+          json: { error: { code: 'service_unavailable', message: 'The shop is briefly unavailable.' } },
+        });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.runFor(60_000);
+    await expect(page.getByText('The parts could not be loaded.')).toBeVisible();
+    await expect(page.getByText('The shop is briefly unavailable.')).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('section[aria-labelledby="parts-heading"] article').first()).toBeVisible();
+  });
+});
+
+test('home page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('section[aria-labelledby="parts-heading"] article').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Send us your feedback' })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,55 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test('blog shows the six questions with answers in two columns', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/blog');
+  const cards = page.locator('main article');
+  await expect(cards).toHaveCount(6);
+  for (const topic of [
+    /performance/i,
+    /state/i,
+    /prototyp/i,
+    /set state directly|not set state/i,
+    /search/i,
+    /unit test/i,
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: topic }).first()).toBeVisible();
+  }
+  const lefts = await cards.evaluateAll((nodes) =>
+    nodes.slice(0, 2).map((node) => node.getBoundingClientRect().left),
+  );
+  expect(lefts[1]).toBeGreaterThan(lefts[0]!);
+  await expect(page.locator('footer')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('portfolio shows the developer and demo links that open safely in a new tab', async ({ page }) => {
+  await page.goto('/portfolio');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Full-stack web developer')).toBeVisible();
+  await expect(page.locator('.badge').first()).toBeVisible();
+  const demos = page.locator('main a[target="_blank"]');
+  await expect(demos).toHaveCount(3);
+  for (const link of await demos.all()) {
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expectAccessible(page);
+});
+
+test.describe('not found', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('an unknown path shows the not-found page with a 404 status and a way home', async ({ page }) => {
+    const response = await page.goto('/this/page/does-not-exist');
+    expect(response?.status()).toBe(404);
+    const image = page.getByRole('img', { name: 'Page not found (404)' });
+    await expect(image).toBeVisible();
+    const box = await image.boundingBox();
+    expect(box?.height).toBe(580);
+    expect(box?.width).toBe(page.viewportSize()?.width);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to the shop' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Laptop Selling Parts' })).toBeVisible();
+  });
+});
