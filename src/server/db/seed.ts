@@ -16,11 +16,16 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ key: appMeta.key });
     if (claimed.length === 0) return false;
-    await tx
-      .insert(parts)
-      .values(demoParts.map(({ image, ...part }) => ({ ...part, imageUrl: `/images/parts/${image}.svg` })));
-    // Oldest first, so the first review listed is the newest.
+    // Distinct timestamps keep the catalogue in the order written in demo-data (listed oldest first),
+    // and make the last review written there the newest.
     const now = Date.now();
+    await tx.insert(parts).values(
+      demoParts.map(({ image, ...part }, index) => ({
+        ...part,
+        imageUrl: `/images/parts/${image}.svg`,
+        createdAt: new Date(now - (demoParts.length - index) * 1000),
+      })),
+    );
     await tx.insert(reviews).values(
       demoReviews.map((review, index) => ({
         ...review,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { partSchema } from '../../../shared/contracts/part';
+import { demoParts } from '../../db/demo-data';
 import { parts } from '../../db/schema';
 
 describe('catalogue API', () => {
@@ -54,6 +55,17 @@ describe('catalogue API on an empty shop', () => {
     const t = await createTestApp({ seed: false });
     const response = await t.app.inject({ method: 'GET', url: '/api/part' });
     expect(response.json()).toEqual([]);
+    await t.close();
+  });
+});
+
+describe('catalogue order', () => {
+  it('lists the demo catalogue in the order it was written', async () => {
+    const t = await createTestApp();
+    const names = (await t.app.inject({ method: 'GET', url: '/api/part' }))
+      .json()
+      .map((part: { name: string }) => part.name);
+    expect(names).toEqual(demoParts.map((part) => part.name));
     await t.close();
   });
 });

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Part } from '../../../../shared/contracts/part';
+import { PartCard } from './part-card';
+
+const part: Part = {
+  _id: '6f1c1c5e-3b1a-4a53-9a57-5f2f1f0c8a11',
+  name: '<b>Battery</b>',
+  img: '/images/parts/battery-6cell.svg',
+  price: 59.99,
+  priceCents: 5999,
+  minquantity: 2,
+  avaquantity: 140,
+  description: 'Long-lasting <script>alert(1)</script>',
+};
+
+const renderCard = (overrides: Partial<Part> = {}) =>
+  render(
+    <MemoryRouter>
+      <PartCard part={{ ...part, ...overrides }} />
+    </MemoryRouter>,
+  );
+
+describe('PartCard', () => {
+  it('shows the price with a dollar sign, the quantities and a Purchase Now link', () => {
+    renderCard();
+    expect(screen.getByText('$59.99')).toBeInTheDocument();
+    expect(screen.getByText('Minimum Quantity').nextSibling).toHaveTextContent('2');
+    expect(screen.getByText('Available Quantity').nextSibling).toHaveTextContent('140');
+    expect(screen.getByRole('link', { name: /Purchase Now/ })).toHaveAttribute(
+      'href',
+      `/purchase/${part._id}`,
+    );
+    expect(screen.getByRole('img')).toHaveAttribute('height', '250');
+  });
+
+  it('renders names and descriptions as text, not markup', () => {
+    const { container } = renderCard();
+    expect(screen.getByRole('heading', { name: '<b>Battery</b>' })).toBeInTheDocument();
+    expect(screen.getByText('Long-lasting <script>alert(1)</script>')).toBeInTheDocument();
+    expect(container.querySelector('script, b')).toBeNull();
+  });
+
+  it('offers no purchase when less than the minimum is available', () => {
+    renderCard({ avaquantity: 1 });
+    expect(screen.queryByRole('link', { name: /Purchase Now/ })).toBeNull();
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+  });
+});
