@@ -20,7 +20,7 @@ describe('apiFetch', () => {
     await apiFetch('/api/feedback', { method: 'POST', body: { name: 'A' } });
     const [, init] = fetch.mock.calls[0]!;
     expect(init).toMatchObject({ method: 'POST', body: '{"name":"A"}', credentials: 'same-origin' });
-    expect((init?.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect((init!.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 
   it('turns the server error format into an ApiError with its message and fields', async () => {
