@@ -8,19 +8,31 @@ const LOCK = 'package-lock.json';
 const lock = JSON.parse(readFileSync(LOCK, 'utf8'));
 const packages = lock.packages;
 
-const OS = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
+const OS = [
+  'darwin',
+  'win32',
+  'linux',
+  'android',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+];
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'wasm32', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el'];
 
 /** Reads the platform from names like @biomejs/cli-linux-x64-musl or @esbuild/darwin-arm64. */
 function platformOf(name) {
   const tokens = name.split('/').pop().split('-');
   const os = tokens.find((token) => OS.includes(token) || token === 'win' || token === 'macos');
-  const cpu = tokens.find((token) => CPU.includes(token)) ?? (tokens.includes('universal') ? undefined : undefined);
+  const cpu = tokens.find((token) => CPU.includes(token));
   const platform = {};
   if (os) platform.os = [os === 'win' ? 'win32' : os === 'macos' ? 'darwin' : os];
   if (cpu) platform.cpu = [cpu];
   if (tokens.includes('musl')) platform.libc = ['musl'];
-  else if (tokens.includes('gnu') || tokens.includes('gnueabihf') || (os === 'linux' && cpu)) platform.libc = ['glibc'];
+  else if (tokens.includes('gnu') || tokens.includes('gnueabihf') || (os === 'linux' && cpu))
+    platform.libc = ['glibc'];
   if (tokens.includes('wasi')) platform.cpu = ['wasm32'];
   return platform;
 }
@@ -43,7 +55,9 @@ for (const [path, entry] of Object.entries(packages)) {
 }
 
 if (added > 0) {
-  lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
   console.log(`package-lock.json: added ${added} other-platform optional packages`);
 }
