@@ -2,27 +2,42 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '../shared/zod-setup';
+import { createAuth } from './auth/auth';
+import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './http/error-handler';
+import { refuseCrossSiteMutations } from './http/same-origin';
 import { registerWebApp } from './http/web';
+import { createMailer } from './mail/mailer';
 import { catalogRoutes } from './modules/catalog/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
+import { profileRoutes } from './modules/profiles/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { userRoutes } from './modules/users/routes';
 import { webRoot as defaultWebRoot } from './paths';
 
 export interface AppOptions {
   config: Config;
   /** An open, migrated database; the app does not close it (its owner does). */
   database: Database;
+  /** Signs session cookies (see resolveAuthSecret). */
+  authSecret: string;
   /** Folder of the built web app; defaults to dist/web. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole shop as one Fastify instance; main.ts only starts it, tests call inject(). */
-export async function buildApp({ config, database, webRoot, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  authSecret,
+  webRoot,
+  logger,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: () => randomUUID(),
@@ -35,18 +50,34 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate(
+    'auth',
+    createAuth({
+      config,
+      log: app.log,
+      db: database.db,
+      secret: authSecret,
+      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    }),
+  );
+  app.decorateRequest('user', null);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  app.addHook('onRequest', refuseCrossSiteMutations(config.publicUrl));
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(
     async (api) => {
       await api.register(catalogRoutes);
       await api.register(reviewRoutes);
       await api.register(feedbackRoutes);
+      await api.register(sessionRoutes);
+      await api.register(profileRoutes);
+      await api.register(userRoutes);
     },
     { prefix: '/api' },
   );

@@ -38,6 +38,16 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   FEEDBACK_LIMIT_PER_HOUR: positiveInt.default(10),
+  AUTH_SECRET: z.string().min(32, { error: 'at least 32 characters' }).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: url(['http', 'https'], 'an http or https URL').default('https://accounts.google.com'),
+  SMTP_URL: url(['smtp', 'smtps'], 'an smtp or smtps URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Reliable Tech Parts <no-reply@localhost>'),
+  SIGN_IN_FAILURES_PER_ACCOUNT: positiveInt.default(10),
+  SIGN_IN_ATTEMPTS_PER_CLIENT: positiveInt.default(30),
+  SIGN_UPS_PER_CLIENT: positiveInt.default(20),
+  PASSWORD_RESETS_PER_CLIENT: positiveInt.default(5),
 });
 
 export type Config = z.output<typeof envSchema> & { publicUrl: string };
@@ -59,5 +69,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const config = result.data;
-  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid setting AUTH_SECRET: required in production (a random string of 32+ characters)',
+    );
+  }
+  if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
+    const missing = config.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+    throw new ConfigError(`Invalid setting ${missing}: required when the other Google setting is given`);
+  }
+  return {
+    ...config,
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  };
 }

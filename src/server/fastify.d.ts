@@ -1,3 +1,4 @@
+import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 
@@ -7,5 +8,6 @@ declare module 'fastify' {
     database: Database;
     /** Shorthand for database.db: the Drizzle handle every module queries through. */
     db: Db;
+    auth: Auth;
   }
 }

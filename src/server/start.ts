@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { resolveAuthSecret } from './auth/auth-secret';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed';
+import { promoteConfiguredAdmins } from './modules/users/service';
 
 export interface RunningShop {
   app: FastifyInstance;
@@ -19,11 +21,12 @@ export async function startShop(config: Config): Promise<RunningShop> {
     await database.ping();
     await database.migrate();
     if (config.SEED === 'demo') await seedDemoData(database.db);
+    await promoteConfiguredAdmins(database.db, config.ADMIN_EMAILS);
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
   }
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, authSecret: await resolveAuthSecret(config) });
   await app.listen({ port: config.PORT, host: config.HOST });
   return {
     app,

@@ -4,6 +4,8 @@ import { type Config, loadConfig } from '../../src/server/config';
 import { seedDemoData } from '../../src/server/db/seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
+const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
@@ -25,12 +27,18 @@ export async function createTestApp({
   seed = true,
   webRoot,
 }: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
   const database = await createTestDatabase();
   if (seed) await seedDemoData(database.db);
   const app = await buildApp({
     config,
     database,
+    authSecret: TEST_AUTH_SECRET,
     webRoot: webRoot ?? '/nonexistent-web-build',
     logger: false,
   });

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { rateLimits } from '../db/schema';
@@ -11,14 +11,20 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+const retryAfterSeconds = (windowStart: number, rule: RateLimitRule, now: number) =>
+  Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
+
 /**
- * Counts one hit in a fixed window kept in the database, so every app instance shares the count,
- * and throws 429 with Retry-After once the limit is passed.
+ * Counts one hit in a fixed window kept in the database (one atomic upsert), so every app instance
+ * shares the count. Returns the hits so far in the current window.
  */
-export async function enforceRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+export async function recordHit(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<{ hits: number; windowStart: number }> {
   const now = Date.now();
-  const windowOpen = now - rule.windowMs;
-  const expired = sql`${rateLimits.windowStart} <= ${windowOpen}`;
+  const expired = sql`${rateLimits.windowStart} <= ${now - rule.windowMs}`;
   const [row] = await db
     .insert(rateLimits)
     .values({ key: `${rule.name}:${subject}`, windowStart: now, hits: 1 })
@@ -33,9 +39,25 @@ export async function enforceRateLimit(db: Db, rule: RateLimitRule, subject: str
   if (Math.random() < 0.01) {
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 86_400_000));
   }
-  if (row && row.hits > rule.limit) {
-    throw tooManyRequests(Math.max(1, Math.ceil((row.windowStart + rule.windowMs - now) / 1000)));
-  }
+  return row!;
+}
+
+/** Counts this hit and throws 429 with Retry-After once the limit is passed. */
+export async function enforceRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+  const { hits, windowStart } = await recordHit(db, rule, subject);
+  if (hits > rule.limit) throw tooManyRequests(retryAfterSeconds(windowStart, rule, Date.now()));
+}
+
+/** Throws 429 when earlier hits already reached the limit, without counting this request. */
+export async function assertBelowLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+  const now = Date.now();
+  const [row] = await db
+    .select({ hits: rateLimits.hits, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(
+      and(eq(rateLimits.key, `${rule.name}:${subject}`), gt(rateLimits.windowStart, now - rule.windowMs)),
+    );
+  if (row && row.hits >= rule.limit) throw tooManyRequests(retryAfterSeconds(row.windowStart, rule, now));
 }
 
 /** The client's address: the socket's, or the proxy's forwarded one only when TRUST_PROXY says so. */

@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookiesOf, PASSWORD, sessionOf, signIn, signUp, uniqueEmail } from '../../../test/support/auth';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { users } from '../db/schema';
+import { promoteConfiguredAdmins } from '../modules/users/service';
+
+describe('sign-up, sign-in and sessions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, env: { ADMIN_EMAILS: 'boss@example.com' } });
+  });
+  afterAll(() => t.close());
+
+  it('signs up a customer with an HttpOnly, SameSite=Lax session cookie', async () => {
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Ada', email, password: PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/session_token=.+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(setCookie).not.toContain('Secure');
+    expect(await sessionOf(t, cookiesOf(response))).toMatchObject({
+      name: 'Ada',
+      email,
+      role: 'customer',
+      emailVerified: false,
+      twoFactorEnabled: false,
+    });
+  });
+
+  it('ignores a role (or any unknown field) in the sign-up body', async () => {
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Mallory', email, password: PASSWORD, role: 'admin', emailVerified: true, banned: false },
+    });
+    expect(response.statusCode).toBe(200);
+    const user = await sessionOf(t, cookiesOf(response));
+    expect(user).toMatchObject({ role: 'customer', emailVerified: false });
+  });
+
+  it('makes ADMIN_EMAILS admins at sign-up, whatever the letter case', async () => {
+    const admin = await signUp(t, { email: 'Boss@Example.com' });
+    expect(await sessionOf(t, admin.cookie)).toMatchObject({ role: 'admin', email: 'boss@example.com' });
+  });
+
+  it('makes ADMIN_EMAILS admins at start for accounts that existed before', async () => {
+    const early = await signUp(t);
+    expect((await sessionOf(t, early.cookie)).role).toBe('customer');
+    await promoteConfiguredAdmins(t.database.db, [early.email]);
+    expect((await sessionOf(t, early.cookie)).role).toBe('admin');
+  });
+
+  it.each([
+    [{ name: 'A', email: 'short@example.com', password: '12345' }, /password/i],
+    [{ name: 'A', email: 'not-an-email', password: PASSWORD }, /email/i],
+    [{ email: 'noname@example.com', password: PASSWORD }, /name/i],
+  ])('refuses a bad sign-up with 400 and a message (%j)', async (payload, message) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(message);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses a second account for the same email with a clear message', async () => {
+    const { email } = await signUp(t);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Twin', email: email.toUpperCase(), password: PASSWORD },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error.message).toBe('An account with this email already exists. Log in instead.');
+  });
+
+  it('signs in with the right password', async () => {
+    const { email } = await signUp(t);
+    const response = await signIn(t, email);
+    expect(response.statusCode).toBe(200);
+    expect((await sessionOf(t, cookiesOf(response))).email).toBe(email);
+  });
+
+  it('answers a wrong password and an unknown account the same way (no enumeration)', async () => {
+    const { email } = await signUp(t);
+    const wrong = await signIn(t, email, 'not the password');
+    const unknown = await signIn(t, uniqueEmail('nobody'), 'not the password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().error.message).toBe('Invalid email or password.');
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('ends the session on sign-out: the old cookie no longer works', async () => {
+    const { cookie } = await signUp(t);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie }, payload: {} });
+    expect(out.statusCode).toBe(200);
+    expect(await sessionOf(t, cookie)).toBeNull();
+  });
+
+  it('answers an anonymous or forged session with user null', async () => {
+    expect(await sessionOf(t, '')).toBeNull();
+    expect(await sessionOf(t, 'better-auth.session_token=forged.signature')).toBeNull();
+  });
+
+  it('revokes every session of a disabled (banned) or removed account', async () => {
+    const admin = await signUp(t, { email: 'boss2@example.com' });
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, admin.email));
+    const victim = await signUp(t);
+    const second = cookiesOf(await signIn(t, victim.email));
+    const ban = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/ban-user',
+      headers: { cookie: admin.cookie },
+      payload: { userId: victim.id },
+    });
+    expect(ban.statusCode).toBe(200);
+    expect(await sessionOf(t, victim.cookie)).toBeNull();
+    expect(await sessionOf(t, second)).toBeNull();
+    const again = await signIn(t, victim.email);
+    expect(again.statusCode).toBe(403);
+    expect(again.json().error.message).toMatch(/disabled/);
+
+    const other = await signUp(t);
+    const removal = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/remove-user',
+      headers: { cookie: admin.cookie },
+      payload: { userId: other.id },
+    });
+    expect(removal.statusCode).toBe(200);
+    expect(await sessionOf(t, other.cookie)).toBeNull();
+  });
+
+  it('does not let a customer use the admin endpoints', async () => {
+    const customer = await signUp(t);
+    const target = await signUp(t);
+    const ban = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/ban-user',
+      headers: { cookie: customer.cookie },
+      payload: { userId: target.id },
+    });
+    expect(ban.statusCode).toBe(403);
+    expect(await sessionOf(t, target.cookie)).not.toBeNull();
+  });
+});
+
+describe('session cookies behind https', () => {
+  it('are Secure when PUBLIC_URL is https', async () => {
+    const t = await createTestApp({ seed: false, env: { PUBLIC_URL: 'https://shop.example' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'https://shop.example' },
+      payload: { name: 'Ada', email: uniqueEmail(), password: PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^__Secure-better-auth\.session_token=/);
+    for (const flag of ['; Secure', '; HttpOnly', '; SameSite=Lax']) expect(cookie).toContain(flag);
+    await t.close();
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cookie-authenticated changes must come from the shop's own pages: a mutation whose Origin is
+ * another site, or that the browser marks cross-site, is refused (CSRF defence on top of SameSite).
+ */
+export function refuseCrossSiteMutations(publicUrl: string) {
+  const ownOrigin = new URL(publicUrl).origin;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const crossOrigin = origin !== undefined && origin !== 'null' && origin !== ownOrigin;
+    if (crossOrigin || origin === 'null' || fetchSite === 'cross-site') {
+      return reply
+        .code(403)
+        .send(errorBody('cross_site_request', 'This request must come from the shop’s own pages.'));
+    }
+  };
+}

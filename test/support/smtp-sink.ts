@@ -1,0 +1,43 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/**
+ * A local SMTP server (the real protocol, on loopback) that keeps what it receives: the mail edge of
+ * the shop, faked where it leaves our network. Point SMTP_URL at `url`.
+ */
+export async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The first link to our shop in a mail (quoted-printable soft breaks undone). */
+export function linkIn(mail: ReceivedMail): string {
+  const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /https?:\/\/localhost:3000\/\S+/.exec(text);
+  if (!match) throw new Error(`no link in mail:\n${mail.raw}`);
+  return match[0];
+}
