@@ -10,7 +10,11 @@ export interface ReceivedMail {
  * A local SMTP server (the real protocol, on loopback) that keeps what it receives: the mail edge of
  * the shop, faked where it leaves our network. Point SMTP_URL at `url`.
  */
-export async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtpSink(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,7 +24,10 @@ export async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMai
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        mails.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },

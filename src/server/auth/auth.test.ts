@@ -37,7 +37,14 @@ describe('sign-up, sign-in and sessions', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { name: 'Mallory', email, password: PASSWORD, role: 'admin', emailVerified: true, banned: false },
+      payload: {
+        name: 'Mallory',
+        email,
+        password: PASSWORD,
+        role: 'admin',
+        emailVerified: true,
+        banned: false,
+      },
     });
     expect(response.statusCode).toBe(200);
     const user = await sessionOf(t, cookiesOf(response));
@@ -98,7 +105,12 @@ describe('sign-up, sign-in and sessions', () => {
 
   it('ends the session on sign-out: the old cookie no longer works', async () => {
     const { cookie } = await signUp(t);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie }, payload: {} });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie },
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     expect(await sessionOf(t, cookie)).toBeNull();
   });

@@ -84,8 +84,7 @@ export function createAuth({ config, log, db, mailer, secret }: AuthDeps) {
     },
     rateLimit: { enabled: false },
     logger: {
-      log: (level, message, ...args) =>
-        log[level]({ args }, `auth: ${message}`),
+      log: (level, message, ...args) => log[level]({ args }, `auth: ${message}`),
     },
     advanced: {
       useSecureCookies: secure,
