@@ -175,7 +175,7 @@ describe('two-factor sign-in (TOTP)', () => {
   it('accepts a backup code once', async () => {
     const user = await enrol();
     const code = user.backupCodes[0]!;
-    const useCode = async () => {
+    const signInWithBackupCode = async () => {
       const pending = cookiesOf(await signIn(t, user.email));
       return t.app.inject({
         method: 'POST',
@@ -184,7 +184,7 @@ describe('two-factor sign-in (TOTP)', () => {
         payload: { code },
       });
     };
-    expect((await useCode()).statusCode).toBe(200);
-    expect((await useCode()).statusCode).toBe(401);
+    expect((await signInWithBackupCode()).statusCode).toBe(200);
+    expect((await signInWithBackupCode()).statusCode).toBe(401);
   });
 });
