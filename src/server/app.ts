@@ -66,7 +66,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
-  app.addHook('onRequest', refuseCrossSiteMutations(config.publicUrl));
+  app.addHook('onRequest', refuseCrossSiteMutations(config.trustedOrigins));
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

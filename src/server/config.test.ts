@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       ADMIN_EMAILS: [],
       TRUST_PROXY: false,
       publicUrl: 'http://localhost:3000',
+      trustedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'],
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://shop@db:5432/shop',
       publicUrl: 'https://shop.example',
+      trustedOrigins: ['https://shop.example'],
       ADMIN_EMAILS: ['boss@example.com', 'ops@example.com'],
       SEED: 'none',
       TRUST_PROXY: true,

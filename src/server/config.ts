@@ -50,7 +50,11 @@ const envSchema = z.object({
   PASSWORD_RESETS_PER_CLIENT: positiveInt.default(5),
 });
 
-export type Config = z.output<typeof envSchema> & { publicUrl: string };
+export type Config = z.output<typeof envSchema> & {
+  publicUrl: string;
+  /** Origins whose pages may make cookie-authenticated changes. */
+  trustedOrigins: string[];
+};
 
 export class ConfigError extends Error {}
 
@@ -78,8 +82,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const missing = config.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     throw new ConfigError(`Invalid setting ${missing}: required when the other Google setting is given`);
   }
-  return {
-    ...config,
-    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
-  };
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  // Without PUBLIC_URL the shop is used locally, by whichever loopback name the browser was given.
+  const trustedOrigins = config.PUBLIC_URL
+    ? [new URL(publicUrl).origin]
+    : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${config.PORT}`);
+  return { ...config, publicUrl, trustedOrigins };
 }

@@ -11,7 +11,7 @@ describe('auth rate limits', () => {
     const victim = await signUp(t);
     const bystander = await signUp(t);
     for (let i = 0; i < 3; i++)
-      expect((await signIn(t, victim.email, 'guess-' + i, `10.1.0.${i}`)).statusCode).toBe(401);
+      expect((await signIn(t, victim.email, `guess-${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
     const locked = await signIn(t, victim.email, PASSWORD, '10.1.0.99');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.code).toBe('rate_limited');

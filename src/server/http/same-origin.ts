@@ -7,13 +7,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Cookie-authenticated changes must come from the shop's own pages: a mutation whose Origin is
  * another site, or that the browser marks cross-site, is refused (CSRF defence on top of SameSite).
  */
-export function refuseCrossSiteMutations(publicUrl: string) {
-  const ownOrigin = new URL(publicUrl).origin;
+export function refuseCrossSiteMutations(trustedOrigins: readonly string[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    const crossOrigin = origin !== undefined && origin !== 'null' && origin !== ownOrigin;
+    const crossOrigin = origin !== undefined && origin !== 'null' && !trustedOrigins.includes(origin);
     if (crossOrigin || origin === 'null' || fetchSite === 'cross-site') {
       return reply
         .code(403)

@@ -1,0 +1,15 @@
+/**
+ * Where to go after signing in: only a path on this site. Anything that could leave it
+ * (`//evil.example`, `https://evil.example`, `/\evil.example`, `javascript:…`) becomes "/".
+ */
+export function safeRedirectPath(target: string | null | undefined, origin: string): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return '/';
+  try {
+    const url = new URL(target, origin);
+    if (url.origin !== new URL(origin).origin) return '/';
+    if (url.pathname.startsWith('/login') || url.pathname.startsWith('/signup')) return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/';
+  }
+}
