@@ -1,7 +1,7 @@
 /** The browser app's routes; the server answers other paths with the not-found page and a 404 status. */
 export const clientRoutePatterns: readonly RegExp[] = [
   /^\/$/,
-  /^\/(login|signup|blog|portfolio)\/?$/,
+  /^\/(login|signup|forgot-password|reset-password|blog|portfolio)\/?$/,
   /^\/purchase\/[^/]+\/?$/,
   /^\/dashboard(\/.*)?$/,
 ];

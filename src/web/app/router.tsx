@@ -1,9 +1,12 @@
 import { createBrowserRouter } from 'react-router';
+import { RequireAuth } from './guards/require-auth';
+import { RequireRole } from './guards/require-role';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
+/** Everything but the home page loads on demand, keeping the first page load small. */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -19,6 +22,45 @@ export const router = createBrowserRouter([
         lazy: async () => ({
           Component: (await import('../features/portfolio/portfolio-page')).PortfolioPage,
         }),
+      },
+      { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
+      { path: 'signup', lazy: async () => ({ Component: (await import('./routes/signup')).SignupRoute }) },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'dashboard',
+            lazy: async () => ({ Component: (await import('./dashboard-layout')).DashboardLayout }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('./routes/dashboard-profile')).DashboardProfileRoute,
+                }),
+              },
+              {
+                element: <RequireRole allowed="admin" />,
+                children: [
+                  {
+                    path: 'allorder',
+                    lazy: async () => ({
+                      Component: (await import('./routes/dashboard-all-users')).DashboardAllUsersRoute,
+                    }),
+                  },
+                ],
+              },
+              { path: '*', element: <NotFoundRoute /> },
+            ],
+          },
+        ],
       },
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -5,20 +5,58 @@ const links = [
   { to: '/', label: 'Home' },
   { to: '/blog', label: 'Blog' },
   { to: '/portfolio', label: 'My Portfolio' },
-  { to: '/login', label: 'Login' },
 ] as const;
+
+interface NavbarProps {
+  /** true when signed in, false when signed out, undefined while the session loads. */
+  signedIn: boolean | undefined;
+  onSignOut: () => void;
+  signingOut: boolean;
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
 
-export function Navbar() {
+export function Navbar({ signedIn, onSignOut, signingOut }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const items = links.map((link) => (
-    <li key={link.to}>
-      <NavLink to={link.to} end className={linkClass} onClick={() => setMenuOpen(false)}>
-        {link.label}
-      </NavLink>
-    </li>
-  ));
+  const close = () => setMenuOpen(false);
+  const items = (
+    <>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end className={linkClass} onClick={close}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      {signedIn ? (
+        <>
+          <li>
+            <NavLink to="/dashboard" className={linkClass} onClick={close}>
+              Dashboard
+            </NavLink>
+          </li>
+          <li>
+            <button
+              type="button"
+              disabled={signingOut}
+              onClick={() => {
+                close();
+                onSignOut();
+              }}
+            >
+              Sign Out
+            </button>
+          </li>
+        </>
+      ) : signedIn === false ? (
+        <li>
+          <NavLink to="/login" className={linkClass} onClick={close}>
+            Login
+          </NavLink>
+        </li>
+      ) : null}
+    </>
+  );
 
   return (
     <header className="sticky top-0 z-30 bg-base-100/95 shadow-sm backdrop-blur">

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import type { Role } from '../../shared/contracts/session';
+import { useSession } from '../features/auth/api/get-session';
+
+interface SidebarLink {
+  to: string;
+  label: string;
+  /** Who sees the link; everyone when absent. */
+  role?: Role;
+}
+
+const sidebarLinks: SidebarLink[] = [
+  { to: '/dashboard', label: 'My Profile' },
+  { to: '/dashboard/allorder', label: 'Manage All User', role: 'admin' },
+];
+
+/** The dashboard: a sidebar of the pages for this account's role, with its own small-screen toggle. */
+export function DashboardLayout() {
+  const session = useSession();
+  const role = session.data?.user?.role;
+  const [open, setOpen] = useState(false);
+  const links = sidebarLinks.filter((link) => !link.role || link.role === role);
+
+  return (
+    <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 lg:flex-row">
+      <div className="lg:hidden">
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          aria-expanded={open}
+          aria-controls="dashboard-sidebar"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Hide dashboard menu' : 'Show dashboard menu'}
+        </button>
+      </div>
+      <nav
+        id="dashboard-sidebar"
+        aria-label="Dashboard"
+        className={`${open ? 'block' : 'hidden'} shrink-0 lg:block lg:w-60`}
+      >
+        <h2 className="mb-2 px-4 text-sm font-semibold uppercase tracking-wide opacity-80">Dashboard</h2>
+        <ul className="menu w-full rounded-box bg-base-100 shadow">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end
+                className={({ isActive }) => (isActive ? 'menu-active' : '')}
+                onClick={() => setOpen(false)}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link, Outlet } from 'react-router';
+import type { Role } from '../../../shared/contracts/session';
+import { useSession } from '../../features/auth/api/get-session';
+
+/** Routes for one role; anyone else gets a clear page (the server refuses their calls with 403 too). */
+export function RequireRole({ allowed }: { allowed: Role }) {
+  const session = useSession();
+  if (session.data?.user?.role === allowed) return <Outlet />;
+  return (
+    <section className="flex flex-col items-start gap-4">
+      <h1 className="text-2xl font-bold">Not available for your account</h1>
+      <p>
+        This page is for {allowed === 'admin' ? 'shop administrators' : 'customers'}. If you think you should
+        see it, contact the shop’s administrator.
+      </p>
+      <Link to="/dashboard" className="btn btn-primary">
+        Go to My Profile
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { AllUsers } from '../../features/users/components/all-users';
+
+export function DashboardAllUsersRoute() {
+  return <AllUsers />;
+}

@@ -1,0 +1,21 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { notify } from '../../lib/notify';
+
+export function ResetPasswordRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('error') ? null : params.get('token');
+  return (
+    <AuthCard title="Choose a new password">
+      <ResetPasswordForm
+        token={token}
+        onDone={() => {
+          notify.success('Your password is changed. Please log in with the new one.');
+          navigate('/login', { replace: true });
+        }}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Session } from '../../../../shared/contracts/session';
+import { apiFetch } from '../../../lib/api-client';
+
+export const sessionQueryKey = ['session'] as const;
+
+export const getSession = (signal?: AbortSignal) => apiFetch<Session>('/api/session', { signal });
+
+/** Who is signed in; refetched when the window regains focus, so a session ended elsewhere shows. */
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: sessionQueryKey, queryFn: ({ signal }) => getSession(signal), staleTime: 60_000 });
+
+export const useSession = () => useQuery(sessionQueryOptions());

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export const sendVerificationEmail = (email: string) =>
+  apiFetch<unknown>('/api/auth/send-verification-email', {
+    method: 'POST',
+    body: { email, callbackURL: '/' },
+  });
+
+export const useSendVerificationEmail = () => useMutation({ mutationFn: sendVerificationEmail });

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+
+/** The frame of the login, sign-up and password pages. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main id="main" className="flex justify-center px-4 py-12">
+      <div className="card w-full max-w-md bg-base-100 shadow-lg">
+        <div className="card-body gap-4">
+          <h1 className="text-center text-2xl font-bold">{title}</h1>
+          {children}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** The small red text the spec uses for errors from the sign-in service. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="btn btn-primary w-full" disabled={pending}>
+      {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}

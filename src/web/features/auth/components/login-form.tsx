@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { type LoginInput, loginInputSchema } from '../../../../shared/contracts/auth';
+import { TextField } from '../../../components/ui/text-field';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { formResolver } from '../../../lib/form-resolver';
+import { useSignIn } from '../api/sign-in';
+import { FormError, SubmitButton } from './auth-card';
+import { GoogleButton } from './google-button';
+import { TwoFactorChallenge } from './two-factor-challenge';
+
+interface LoginFormProps {
+  /** Where to go once signed in (already checked to be a path on this site). */
+  returnTo: string;
+  onSignedIn: () => void;
+}
+
+export function LoginForm({ returnTo, onSignedIn }: LoginFormProps) {
+  const form = useForm<LoginInput, unknown, z.output<typeof loginInputSchema>>({
+    resolver: formResolver(loginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const signIn = useSignIn();
+  const [error, setError] = useState<string | null>(null);
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
+  const { errors } = form.formState;
+
+  if (needsSecondFactor) return <TwoFactorChallenge onVerified={onSignedIn} />;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setError(null);
+    try {
+      const result = await signIn.mutateAsync(input);
+      if (result.twoFactorRedirect) setNeedsSecondFactor(true);
+      else onSignedIn();
+    } catch (failure) {
+      setError(applyServerErrors(failure, ['email', 'password'], form.setError));
+    }
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Link to="/forgot-password" className="link self-end text-sm">
+          Forgot password?
+        </Link>
+        <FormError message={error} />
+        <SubmitButton pending={signIn.isPending}>Login</SubmitButton>
+      </form>
+      <p className="text-center text-sm">
+        New to Reliable Tech Parts?{' '}
+        <Link to="/signup" className="link link-primary font-semibold">
+          Create new account
+        </Link>
+      </p>
+      <div className="divider my-0">OR</div>
+      <GoogleButton returnTo={returnTo} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { type SignupInput, signupInputSchema } from '../../../../shared/contracts/auth';
+import { TextField } from '../../../components/ui/text-field';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { formResolver } from '../../../lib/form-resolver';
+import { useSignUp } from '../api/sign-up';
+import { FormError, SubmitButton } from './auth-card';
+import { GoogleButton } from './google-button';
+
+export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const form = useForm<SignupInput, unknown, z.output<typeof signupInputSchema>>({
+    resolver: formResolver(signupInputSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const signUp = useSignUp();
+  const [error, setError] = useState<string | null>(null);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setError(null);
+    try {
+      await signUp.mutateAsync(input);
+      onSignedUp();
+    } catch (failure) {
+      setError(applyServerErrors(failure, ['name', 'email', 'password'], form.setError));
+    }
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <FormError message={error} />
+        <SubmitButton pending={signUp.isPending}>Sign Up</SubmitButton>
+      </form>
+      <p className="text-center text-sm">
+        Already have an account?{' '}
+        <Link to="/login" className="link link-primary font-semibold">
+          Please login
+        </Link>
+      </p>
+      <div className="divider my-0">OR</div>
+      <GoogleButton returnTo="/" />
+    </>
+  );
+}

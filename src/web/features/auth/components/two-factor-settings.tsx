@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { totpCodeSchema } from '../../../../shared/contracts/auth';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/error-message';
+import { formResolver } from '../../../lib/form-resolver';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../api/get-session';
+import { type TwoFactorEnrolment, useDisableTwoFactor, useEnableTwoFactor } from '../api/two-factor-settings';
+import { useVerifyTwoFactor } from '../api/verify-two-factor';
+import { FormError } from './auth-card';
+
+/** Optional TOTP two-factor sign-in: enrol with an authenticator app, keep backup codes, or turn it off. */
+export function TwoFactorSettings() {
+  const session = useSession();
+  const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
+  const enabled = session.data?.user?.twoFactorEnabled === true;
+
+  return (
+    <section aria-labelledby="two-factor-heading" className="card bg-base-100 shadow">
+      <div className="card-body gap-3">
+        <h2 id="two-factor-heading" className="card-title">
+          Two-factor authentication
+        </h2>
+        {enabled ? (
+          <>
+            <p>
+              <span className="badge badge-success mr-2">On</span>
+              Signing in asks for a code from your authenticator app.
+            </p>
+            <PasswordAction
+              label="Turn off two-factor authentication"
+              action="disable"
+              onDone={() => setEnrolment(null)}
+            />
+          </>
+        ) : enrolment ? (
+          <ConfirmEnrolment enrolment={enrolment} onConfirmed={() => setEnrolment(null)} />
+        ) : (
+          <>
+            <p>Protect your account with a code from an authenticator app each time you sign in.</p>
+            <PasswordAction label="Set up two-factor authentication" action="enable" onDone={setEnrolment} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+type PasswordActionProps =
+  | { label: string; action: 'enable'; onDone: (enrolment: TwoFactorEnrolment) => void }
+  | { label: string; action: 'disable'; onDone: () => void };
+
+function PasswordAction(props: PasswordActionProps) {
+  const enable = useEnableTwoFactor();
+  const disable = useDisableTwoFactor();
+  const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const [error, setError] = useState<string | null>(null);
+  const pending = enable.isPending || disable.isPending;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setError(null);
+    if (!password) return setError('Enter your password to continue.');
+    try {
+      if (props.action === 'enable') props.onDone(await enable.mutateAsync(password));
+      else {
+        await disable.mutateAsync(password);
+        notify.success('Two-factor authentication is off.');
+        props.onDone();
+      }
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2 sm:max-w-sm">
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+      />
+      <FormError message={error} />
+      <button type="submit" className="btn btn-outline" disabled={pending}>
+        {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        {props.label}
+      </button>
+    </form>
+  );
+}
+
+function ConfirmEnrolment({
+  enrolment,
+  onConfirmed,
+}: {
+  enrolment: TwoFactorEnrolment;
+  onConfirmed: () => void;
+}) {
+  const verify = useVerifyTwoFactor();
+  const form = useForm<{ code: string }>({
+    resolver: formResolver(totpCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const [error, setError] = useState<string | null>(null);
+  const secret = new URL(enrolment.totpURI).searchParams.get('secret') ?? '';
+
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    setError(null);
+    try {
+      await verify.mutateAsync({ kind: 'totp', code });
+      notify.success('Two-factor authentication is on.');
+      onConfirmed();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-3">
+      <ol className="list-decimal space-y-2 pl-5">
+        <li>
+          In your authenticator app, add an account with this setup key:{' '}
+          <code className="break-all rounded bg-base-200 px-1" data-testid="totp-secret">
+            {secret}
+          </code>{' '}
+          (or open{' '}
+          <a className="link break-all" href={enrolment.totpURI}>
+            this setup link
+          </a>{' '}
+          on your phone).
+        </li>
+        <li>
+          Keep these backup codes somewhere safe. Each one signs you in once if you lose your phone:
+          <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm" data-testid="backup-codes">
+            {enrolment.backupCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </li>
+        <li>Enter the code the app shows to finish.</li>
+      </ol>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2 sm:max-w-sm">
+        <TextField
+          label="Authentication code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          error={form.formState.errors.code?.message}
+          {...form.register('code')}
+        />
+        <FormError message={error} />
+        <button type="submit" className="btn btn-primary" disabled={verify.isPending}>
+          Turn on two-factor authentication
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type Profile, type ProfileInput, profileInputSchema } from '../../../../shared/contracts/profile';
+import { QueryError } from '../../../components/ui/query-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { formResolver } from '../../../lib/form-resolver';
+import { notify } from '../../../lib/notify';
+import { useProfile } from '../api/get-profile';
+import { useSaveProfile } from '../api/save-profile';
+
+const FIELDS = ['name', 'address', 'location', 'phone'] as const;
+
+/** My Profile: the spec's form, prefilled from what was saved (or from the account). */
+export function ProfileSection() {
+  const profile = useProfile();
+  return (
+    <section aria-labelledby="profile-heading" className="card bg-base-100 shadow">
+      <div className="card-body">
+        <h2 id="profile-heading" className="card-title">
+          My Profile
+        </h2>
+        {profile.isPending ? (
+          <Spinner label="Loading your profile…" />
+        ) : profile.isError ? (
+          <QueryError
+            title="Your profile could not be loaded."
+            error={profile.error}
+            onRetry={() => void profile.refetch()}
+          />
+        ) : (
+          <ProfileForm profile={profile.data} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const form = useForm<ProfileInput, unknown, z.output<typeof profileInputSchema>>({
+    resolver: formResolver(profileInputSchema),
+    defaultValues: {
+      name: profile.name,
+      address: profile.address,
+      location: profile.location,
+      phone: profile.phone,
+    },
+  });
+  const save = useSaveProfile();
+  const [error, setError] = useState<string | null>(null);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setError(null);
+    try {
+      const saved = await save.mutateAsync(input);
+      form.reset({ name: saved.name, address: saved.address, location: saved.location, phone: saved.phone });
+      notify.success('Your profile is saved.');
+    } catch (failure) {
+      setError(applyServerErrors(failure, FIELDS, form.setError));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Email"
+        type="email"
+        value={profile.email}
+        readOnly
+        disabled
+        className="sm:col-span-2"
+      />
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        className="sm:col-span-2"
+        error={errors.address?.message}
+        {...form.register('address')}
+      />
+      <TextField
+        label="Location"
+        autoComplete="address-level2"
+        error={errors.location?.message}
+        {...form.register('location')}
+      />
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+          {error}
+        </p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          Add Profile
+        </button>
+      </div>
+    </form>
+  );
+}
