@@ -31,7 +31,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: 'node dist/server/main.js',
+    command: 'node e2e/support/start-server.mjs',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -39,7 +39,12 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAILS: 'admin@e2e.example',
       FEEDBACK_LIMIT_PER_HOUR: '1000',
+      SIGN_UPS_PER_CLIENT: '1000',
+      SIGN_IN_ATTEMPTS_PER_CLIENT: '1000',
+      PASSWORD_RESETS_PER_CLIENT: '1000',
     },
   },
 });

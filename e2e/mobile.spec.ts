@@ -10,3 +10,14 @@ test('the small-screen menu opens, navigates and closes', async ({ page }) => {
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.locator('#mobile-menu')).toHaveCount(0);
 });
+
+test('the dashboard sidebar has its own small-screen toggle', async ({ page }) => {
+  await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Mo Bile', email: `mobile-${Date.now()}@e2e.example`, password: 'e2e password 123' },
+  });
+  await page.goto('/dashboard');
+  const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(sidebar).toBeHidden();
+  await page.getByRole('button', { name: 'Show dashboard menu' }).click();
+  await expect(sidebar.getByRole('link', { name: 'My Profile' })).toBeVisible();
+});

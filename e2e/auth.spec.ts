@@ -1,0 +1,179 @@
+import { totpCode } from '../test/support/totp';
+import { PASSWORD, signInViaApi, signOutViaApi, signUpViaApi, uniqueEmail } from './accounts';
+import { expect, expectAccessible, test } from './fixtures';
+
+const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('accounts', () => {
+  test.use({ allowedConsoleErrors: [/status of (400|401|422)/] });
+
+  test('sign up with the spec’s validation, land on the shop, sign out', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+
+    await page.getByLabel('Name').fill('Nora Buyer');
+    await page.getByLabel('Email').fill('nora@');
+    await page.getByLabel('Password').fill('12345');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Provide a valid email')).toBeVisible();
+    await expect(page.getByText('Must be 6 characters or longer')).toBeVisible();
+
+    const email = uniqueEmail('nora');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText(`we sent a link to ${email}`)).toBeVisible();
+
+    await nav(page).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  });
+
+  test('log in returns to the page the visitor came from; a wrong password says so in red', async ({
+    page,
+  }) => {
+    const { email } = await signUpViaApi(page);
+    await signOutViaApi(page);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('not my password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const error = page.getByRole('alert').filter({ hasText: 'Invalid email or password.' });
+    await expect(error).toBeVisible();
+    await expect(error).toHaveClass(/text-red-700/);
+
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  });
+
+  test('after login, only paths on this site are followed', async ({ page }) => {
+    const { email } = await signUpViaApi(page);
+    for (const target of [
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
+      await signOutViaApi(page);
+      await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      expect(new URL(page.url()).pathname, target).toBe('/');
+      expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+    }
+  });
+
+  test('continue with Google signs in through the OpenID provider', async ({ page }) => {
+    await page.goto('/login?redirect=%2Fdashboard');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByLabel('Email')).toHaveValue('gia.google@example.com');
+    await expect(page.getByLabel('Name')).toHaveValue('Gia Google');
+  });
+
+  test('my profile saves, shows a toast and keeps the values; bad input is explained', async ({ page }) => {
+    const { email } = await signUpViaApi(page, { name: 'Pat Profile' });
+    await page.goto('/dashboard');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByLabel('Name')).toHaveValue('Pat Profile');
+    await page.getByLabel('Phone').fill('call me');
+    await page.getByRole('button', { name: 'Add Profile' }).click();
+    await expect(page.getByText('Use digits, spaces and + ( ) - . only')).toBeVisible();
+
+    await page.getByLabel('Phone').fill('+1 (512) 555-0199');
+    await page.getByLabel('Address').fill('500 Congress Ave');
+    await page.getByLabel('Location').fill('Austin, TX');
+    await page.getByRole('button', { name: 'Add Profile' }).click();
+    await expect(page.getByText('Your profile is saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Address')).toHaveValue('500 Congress Ave');
+    await expect(page.getByLabel('Phone')).toHaveValue('+1 (512) 555-0199');
+  });
+
+  test('two-factor enrolment, then a sign-in that asks for the code', async ({ page }) => {
+    const { email } = await signUpViaApi(page);
+    await page.goto('/dashboard');
+    await page.getByLabel('Your password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    const uri = `otpauth://totp/x?secret=${secret}`;
+    await expect(page.getByTestId('backup-codes').getByRole('listitem')).toHaveCount(10);
+    await page.getByLabel('Authentication code').fill(totpCode(uri));
+    await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+    await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
+
+    await nav(page).getByRole('button', { name: 'Sign Out' }).click();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByLabel('Authentication code').fill(totpCode(uri));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('forgot password confirms without telling whether the account exists', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill('nobody-here@e2e.example');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(/If an account exists for nobody-here@e2e.example/)).toBeVisible();
+  });
+});
+
+test.describe('roles', () => {
+  test.use({ allowedConsoleErrors: [/status of 403/] });
+
+  test('a customer opening an admin page gets a clear refusal', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/dashboard/allorder');
+    await expect(page.getByRole('heading', { name: 'Not available for your account' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage All User' }),
+    ).toHaveCount(0);
+    const api = await page.request.get('/api/user');
+    expect(api.status()).toBe(403);
+  });
+
+  test('an admin from ADMIN_EMAILS sees Manage All User with search', async ({ page }) => {
+    const customer = await signUpViaApi(page, { email: uniqueEmail('listed') });
+    await signOutViaApi(page);
+    await signInViaApi(page, 'admin@e2e.example');
+    await page.goto('/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Manage All User' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Manage All User' })).toBeVisible();
+    await page.getByPlaceholder('Search by email').fill(customer.email);
+    await expect(page.getByRole('cell', { name: customer.email })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: customer.email })).toContainText('Customer');
+  });
+});
+
+test('login, sign-up and dashboard have no serious accessibility violations', async ({ page }) => {
+  for (const path of ['/login', '/signup', '/forgot-password']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  }
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  await expect(page.getByLabel('Name')).toBeVisible();
+  await expectAccessible(page);
+});
