@@ -13,11 +13,14 @@ import { createMailer } from './mail/mailer';
 import { catalogRoutes } from './modules/catalog/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { userRoutes } from './modules/users/routes';
 import { webRoot as defaultWebRoot } from './paths';
+import { createPaymentProvider } from './payments/create-provider';
+import { stripeWebhookRoutes } from './payments/webhook-routes';
 
 export interface AppOptions {
   config: Config;
@@ -60,6 +63,9 @@ export async function buildApp({
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     }),
   );
+  const { payments, sandbox } = createPaymentProvider(config, database.db);
+  app.decorate('payments', payments);
+  app.decorate('sandboxPayments', sandbox);
   app.decorateRequest('user', null);
 
   app.addHook('onSend', async (request, reply) => {
@@ -70,6 +76,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  if (config.PAYMENT_PROVIDER === 'stripe') await app.register(stripeWebhookRoutes);
   await app.register(
     async (api) => {
       await api.register(catalogRoutes);
@@ -78,6 +85,7 @@ export async function buildApp({
       await api.register(sessionRoutes);
       await api.register(profileRoutes);
       await api.register(userRoutes);
+      await api.register(orderRoutes);
     },
     { prefix: '/api' },
   );

@@ -44,6 +44,19 @@ const envSchema = z.object({
   GOOGLE_ISSUER: url(['http', 'https'], 'an http or https URL').default('https://accounts.google.com'),
   SMTP_URL: url(['smtp', 'smtps'], 'an smtp or smtps URL').optional(),
   MAIL_FROM: z.string().min(3).default('Reliable Tech Parts <no-reply@localhost>'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', { error: 'a Stripe secret key (sk_…)' }).optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .startsWith('pk_', { error: 'a Stripe publishable key (pk_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', { error: 'a Stripe webhook signing secret (whsec_…)' })
+    .optional(),
+  /** Where the Stripe API is; only tests change it (a local fake of Stripe's API). */
+  STRIPE_API_URL: url(['http', 'https'], 'an http or https URL').default('https://api.stripe.com'),
+  CARD_ATTEMPTS_PER_USER: positiveInt.default(30),
   SIGN_IN_FAILURES_PER_ACCOUNT: positiveInt.default(10),
   SIGN_IN_ATTEMPTS_PER_CLIENT: positiveInt.default(30),
   SIGN_UPS_PER_CLIENT: positiveInt.default(20),
@@ -77,6 +90,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       'Invalid setting AUTH_SECRET: required in production (a random string of 32+ characters)',
     );
+  }
+  if (config.PAYMENT_PROVIDER === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!config[name])
+        throw new ConfigError(`Invalid setting ${name}: required when PAYMENT_PROVIDER is stripe`);
+    }
   }
   if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
     const missing = config.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';

@@ -1,6 +1,8 @@
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
+import type { SandboxProvider } from './payments/create-provider';
+import type { PaymentProvider } from './payments/provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,5 +11,8 @@ declare module 'fastify' {
     /** Shorthand for database.db: the Drizzle handle every module queries through. */
     db: Db;
     auth: Auth;
+    payments: PaymentProvider;
+    /** The offline provider's card form endpoint needs it; null with Stripe. */
+    sandboxPayments: SandboxProvider | null;
   }
 }

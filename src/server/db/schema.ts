@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -163,4 +174,70 @@ export const profiles = pgTable('profiles', {
   location: text('location').notNull(),
   phone: text('phone').notNull(),
   ...timestamps,
+});
+
+/* Orders and payments. */
+
+export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the account was removed; the order stays for the books, with the buyer's snapshot. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'restrict' }),
+    partName: text('part_name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('unpaid'),
+    /** The provider's payment (Stripe PaymentIntent id) once it succeeded. */
+    transactionId: text('transaction_id').unique(),
+    idempotencyKey: text('idempotency_key'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    check('orders_quantity_positive', sql`${table.quantity} > 0`),
+    check('orders_total_matches', sql`${table.totalCents} = ${table.unitPriceCents} * ${table.quantity}`),
+    check('orders_status_known', sql`${table.status} in ('unpaid', 'paid', 'shipped', 'cancelled')`),
+    check(
+      'orders_paid_has_transaction',
+      sql`${table.status} not in ('paid', 'shipped') or ${table.transactionId} is not null`,
+    ),
+    index('orders_user_id_idx').on(table.userId, table.createdAt),
+    index('orders_status_idx').on(table.status, table.createdAt),
+    uniqueIndex('orders_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
+  ],
+);
+
+/** The offline sandbox provider's payment intents (the stripe provider keeps these at Stripe). */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded'] })
+    .notNull()
+    .default('requires_payment_method'),
+  lastError: text('last_error'),
+  ...timestamps,
+});
+
+/** Provider events already handled (webhooks are delivered at least once). */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: timestamps.createdAt,
 });

@@ -1,0 +1,27 @@
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { PaymentProvider } from './provider';
+import { createSandboxProvider } from './sandbox';
+import { createStripeProvider } from './stripe';
+
+export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
+
+/** The configured provider; the sandbox also answers its own card form, so it is returned separately. */
+export function createPaymentProvider(
+  config: Config,
+  db: Db,
+): { payments: PaymentProvider; sandbox: SandboxProvider | null } {
+  if (config.PAYMENT_PROVIDER === 'sandbox') {
+    const sandbox = createSandboxProvider(db);
+    return { payments: sandbox, sandbox };
+  }
+  return {
+    payments: createStripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY!,
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+      apiUrl: config.STRIPE_API_URL,
+    }),
+    sandbox: null,
+  };
+}

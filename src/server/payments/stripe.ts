@@ -1,0 +1,67 @@
+import Stripe from 'stripe';
+import { CURRENCY, type PaymentIntentView, type PaymentProvider } from './provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** https://api.stripe.com, or a local fake in tests. */
+  apiUrl: string;
+}
+
+export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>): Stripe {
+  const api = new URL(settings.apiUrl);
+  return new Stripe(settings.secretKey, {
+    host: api.hostname,
+    port: api.port || (api.protocol === 'https:' ? 443 : 80),
+    protocol: api.protocol === 'https:' ? 'https' : 'http',
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+  });
+}
+
+const toView = (intent: Stripe.PaymentIntent): PaymentIntentView => ({
+  id: intent.id,
+  status: intent.status,
+  amountCents: intent.amount,
+  currency: intent.currency,
+  orderId: intent.metadata?.orderId ?? null,
+});
+
+/** Stripe PaymentIntents; the idempotency key ties one intent to one order and amount. */
+export function createStripeProvider(
+  settings: StripeSettings,
+  stripe = createStripeClient(settings),
+): PaymentProvider {
+  return {
+    name: 'stripe',
+    publishableKey: settings.publishableKey,
+
+    async createIntent(order) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: order.totalCents,
+          currency: CURRENCY,
+          metadata: { orderId: order.id },
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: `order-${order.id}-${order.totalCents}` },
+      );
+      if (!intent.client_secret) throw new Error('Stripe returned a payment intent without a client secret');
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async retrieveIntent(id) {
+      if (!/^pi_[A-Za-z0-9]+$/.test(id)) return null;
+      try {
+        return toView(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export type { Stripe };
