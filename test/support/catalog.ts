@@ -4,7 +4,12 @@ import type { TestApp } from './test-app';
 /** Adds a part straight to the database, with the stock a test needs. */
 export async function addPart(
   t: TestApp,
-  { available = 10, minimum = 1, priceCents = 2500, name = `Test part ${Math.random().toString(36).slice(2, 8)}` } = {},
+  {
+    available = 10,
+    minimum = 1,
+    priceCents = 2500,
+    name = `Test part ${Math.random().toString(36).slice(2, 8)}`,
+  } = {},
 ) {
   const [row] = await t.database.db
     .insert(parts)

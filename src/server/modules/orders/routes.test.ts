@@ -25,7 +25,8 @@ describe('orders API', () => {
       payload: payload as object,
       headers: { ...(cookie ? { cookie } : {}), ...headers },
     });
-  const as = (cookie: string, method: 'GET' | 'DELETE', url: string) => t.app.inject({ method, url, headers: { cookie } });
+  const as = (cookie: string, method: 'GET' | 'DELETE', url: string) =>
+    t.app.inject({ method, url, headers: { cookie } });
 
   it('refuses anonymous buyers', async () => {
     const part = await addPart(t);
@@ -119,7 +120,9 @@ describe('orders API', () => {
     const part = await addPart(t, { available: 5 });
     const buyers = await Promise.all(Array.from({ length: 10 }, () => signUp(t)));
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => buy(buyers[i % buyers.length]!.cookie, { purchaseId: part.id, quantity: 1 })),
+      Array.from({ length: 50 }, (_, i) =>
+        buy(buyers[i % buyers.length]!.cookie, { purchaseId: part.id, quantity: 1 }),
+      ),
     );
     const statuses = results.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
@@ -134,9 +137,15 @@ describe('orders API', () => {
     const own = (await as(bob.cookie, 'GET', '/api/purchase')).json();
     expect(own.map((order: { _id: string }) => order._id)).toContain(placed._id);
     expect(own.every((order: { user: string }) => order.user === bob.email)).toBe(true);
-    expect((await as(bob.cookie, 'GET', `/api/purchase?user=${encodeURIComponent(bob.email)}`)).statusCode).toBe(200);
-    expect((await as(alice.cookie, 'GET', `/api/purchase?user=${encodeURIComponent(bob.email)}`)).statusCode).toBe(403);
-    const byAdmin = (await as(admin.cookie, 'GET', `/api/purchase?user=${encodeURIComponent(bob.email)}`)).json();
+    expect(
+      (await as(bob.cookie, 'GET', `/api/purchase?user=${encodeURIComponent(bob.email)}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await as(alice.cookie, 'GET', `/api/purchase?user=${encodeURIComponent(bob.email)}`)).statusCode,
+    ).toBe(403);
+    const byAdmin = (
+      await as(admin.cookie, 'GET', `/api/purchase?user=${encodeURIComponent(bob.email)}`)
+    ).json();
     expect(byAdmin.map((order: { _id: string }) => order._id)).toContain(placed._id);
     expect((await t.app.inject({ method: 'GET', url: '/api/purchase' })).statusCode).toBe(401);
   });
@@ -164,7 +173,9 @@ describe('orders API', () => {
     const again = await as(bob.cookie, 'DELETE', `/api/purchase/${placed._id}`);
     expect(again.statusCode).toBe(409);
     expect(await stockOf(t, part.id)).toBe(10);
-    expect((await as(bob.cookie, 'GET', '/api/purchase')).json().map((o: { _id: string }) => o._id)).not.toContain(placed._id);
+    expect(
+      (await as(bob.cookie, 'GET', '/api/purchase')).json().map((o: { _id: string }) => o._id),
+    ).not.toContain(placed._id);
 
     const other = (await buy(bob.cookie, { purchaseId: part.id, quantity: 1 })).json().order;
     expect((await as(admin.cookie, 'DELETE', `/api/purchase/${other._id}`)).statusCode).toBe(200);
