@@ -12,6 +12,7 @@ interface SidebarLink {
 
 const sidebarLinks: SidebarLink[] = [
   { to: '/dashboard', label: 'My Profile' },
+  { to: '/dashboard/order', label: 'My Orders', role: 'customer' },
   { to: '/dashboard/allorder', label: 'Manage All User', role: 'admin' },
 ];
 

@@ -37,6 +37,10 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           {
+            path: 'purchase/:id',
+            lazy: async () => ({ Component: (await import('./routes/purchase')).PurchaseRoute }),
+          },
+          {
             path: 'dashboard',
             lazy: async () => ({ Component: (await import('./dashboard-layout')).DashboardLayout }),
             children: [
@@ -45,6 +49,23 @@ export const router = createBrowserRouter([
                 lazy: async () => ({
                   Component: (await import('./routes/dashboard-profile')).DashboardProfileRoute,
                 }),
+              },
+              {
+                element: <RequireRole allowed="customer" />,
+                children: [
+                  {
+                    path: 'order',
+                    lazy: async () => ({
+                      Component: (await import('./routes/dashboard-orders')).DashboardOrdersRoute,
+                    }),
+                  },
+                  {
+                    path: 'payment/:id',
+                    lazy: async () => ({
+                      Component: (await import('./routes/dashboard-payment')).DashboardPaymentRoute,
+                    }),
+                  },
+                ],
               },
               {
                 element: <RequireRole allowed="admin" />,

@@ -16,6 +16,7 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /** Calls our JSON API; any failure (network, status, bad body) becomes an ApiError with a clear message. */

@@ -1,0 +1,58 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { QueryError } from '../../components/ui/query-error';
+import { Spinner } from '../../components/ui/spinner';
+import { useSession } from '../../features/auth/api/get-session';
+import { usePart } from '../../features/catalog/api/get-part';
+import { PartDetails } from '../../features/catalog/components/part-details';
+import { PurchaseForm } from '../../features/orders/components/purchase-form';
+import { ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+
+export function PurchaseRoute() {
+  const { id = '' } = useParams();
+  const part = usePart(id);
+  const session = useSession();
+  const navigate = useNavigate();
+  const user = session.data?.user;
+
+  return (
+    <main id="main" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
+      {part.isPending ? (
+        <Spinner label="Loading the part…" />
+      ) : part.isError ? (
+        part.error instanceof ApiError && part.error.status === 404 ? (
+          <div className="flex flex-col items-start gap-3">
+            <h1 className="text-2xl font-bold">Part not found</h1>
+            <p>This part does not exist or is no longer sold.</p>
+            <Link to="/" className="btn btn-primary">
+              Back to the shop
+            </Link>
+          </div>
+        ) : (
+          <QueryError
+            title="The part could not be loaded."
+            error={part.error}
+            onRetry={() => void part.refetch()}
+          />
+        )
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+          <PartDetails part={part.data} />
+          {user ? (
+            <PurchaseForm
+              key={part.data._id}
+              partId={part.data._id}
+              minimum={part.data.minquantity}
+              available={part.data.avaquantity}
+              buyer={{ name: user.name, email: user.email }}
+              onOrdered={() => {
+                notify.success('Purchase is set to Database');
+                navigate('/dashboard/order');
+              }}
+            />
+          ) : null}
+        </div>
+      )}
+    </main>
+  );
+}

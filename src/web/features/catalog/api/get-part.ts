@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Part } from '../../../../shared/contracts/part';
+import { apiFetch } from '../../../lib/api-client';
+
+export const getPart = (id: string, signal?: AbortSignal) =>
+  apiFetch<Part>(`/api/part/${encodeURIComponent(id)}`, { signal });
+
+/** One part, always fresh: its stock is what the buyer decides on. */
+export const partQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['parts', id], queryFn: ({ signal }) => getPart(id, signal), staleTime: 0 });
+
+export const usePart = (id: string) => useQuery(partQueryOptions(id));

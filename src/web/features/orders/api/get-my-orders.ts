@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order } from '../../../../shared/contracts/order';
+import { apiFetch } from '../../../lib/api-client';
+
+export const ordersQueryKey = ['orders'] as const;
+
+export const getMyOrders = (signal?: AbortSignal) => apiFetch<Order[]>('/api/purchase', { signal });
+
+export const myOrdersQueryOptions = () =>
+  queryOptions({
+    queryKey: [...ordersQueryKey, 'mine'],
+    queryFn: ({ signal }) => getMyOrders(signal),
+    staleTime: 0,
+  });
+
+export const useMyOrders = () => useQuery(myOrdersQueryOptions());

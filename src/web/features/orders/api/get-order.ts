@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order } from '../../../../shared/contracts/order';
+import { apiFetch } from '../../../lib/api-client';
+import { ordersQueryKey } from './get-my-orders';
+
+export const getOrder = (id: string, signal?: AbortSignal) =>
+  apiFetch<Order>(`/api/purchase/${encodeURIComponent(id)}`, { signal });
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...ordersQueryKey, id],
+    queryFn: ({ signal }) => getOrder(id, signal),
+    staleTime: 0,
+  });
+
+export const useOrder = (id: string) => useQuery(orderQueryOptions(id));

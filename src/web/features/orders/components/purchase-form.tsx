@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { quantitySchema } from '../../../../shared/contracts/order';
+import { TextField } from '../../../components/ui/text-field';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { formResolver } from '../../../lib/form-resolver';
+import { usePlaceOrder } from '../api/place-order';
+
+interface PurchaseFormProps {
+  partId: string;
+  minimum: number;
+  available: number;
+  buyer: { name: string; email: string };
+  onOrdered: () => void;
+}
+
+const unitWord = (count: number) => (count === 1 ? 'unit' : 'units');
+
+/** The purchase page's form: the buyer from the session, a quantity between the part's bounds, BUY NOW. */
+export function PurchaseForm({ partId, minimum, available, buyer, onOrdered }: PurchaseFormProps) {
+  const schema = useMemo(
+    () =>
+      z.object({
+        quantity: quantitySchema
+          .refine((quantity) => quantity >= minimum, `Order at least ${minimum} ${unitWord(minimum)}.`)
+          .refine(
+            (quantity) => quantity <= available,
+            `Only ${available} ${unitWord(available)} left in stock.`,
+          ),
+      }),
+    [minimum, available],
+  );
+  const form = useForm<{ quantity: string | number }, unknown, { quantity: number }>({
+    resolver: formResolver(schema),
+    defaultValues: { quantity: String(minimum) },
+  });
+  const place = usePlaceOrder();
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [error, setError] = useState<string | null>(null);
+  const soldOut = available < minimum;
+
+  const onSubmit = form.handleSubmit(async ({ quantity }) => {
+    setError(null);
+    try {
+      await place.mutateAsync({ input: { purchaseId: partId, quantity }, idempotencyKey });
+      setIdempotencyKey(crypto.randomUUID());
+      onOrdered();
+    } catch (failure) {
+      setError(applyServerErrors(failure, ['quantity'], form.setError));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="card bg-base-100 shadow">
+      <div className="card-body gap-3">
+        <h2 className="card-title">Your order</h2>
+        <TextField label="Name" value={buyer.name} disabled readOnly />
+        <TextField label="Email" type="email" value={buyer.email} disabled readOnly />
+        <TextField
+          label="Quantity"
+          inputMode="numeric"
+          hint={`Between ${minimum} and ${available}.`}
+          error={form.formState.errors.quantity?.message}
+          disabled={soldOut}
+          {...form.register('quantity')}
+        />
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        {soldOut ? <p className="font-semibold">This part is out of stock right now.</p> : null}
+        <button type="submit" className="btn btn-primary" disabled={place.isPending || soldOut}>
+          {place.isPending ? (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          ) : null}
+          BUY NOW
+        </button>
+      </div>
+    </form>
+  );
+}

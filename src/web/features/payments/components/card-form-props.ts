@@ -1,0 +1,11 @@
+export interface CardFormProps {
+  /** Null until the server has created the payment intent: the Pay button waits for it. */
+  clientSecret: string | null;
+  publishableKey: string | null;
+  amountLabel: string;
+  buyer: { name: string; email: string };
+  /** True once paid: the Pay button stays disabled. */
+  disabled: boolean;
+  /** Called with the provider's payment id once the card was charged. */
+  onPaid: (paymentIntentId: string) => Promise<void>;
+}
