@@ -25,18 +25,18 @@ export const orderListSchema = z.array(orderSchema);
 
 export const MAX_ORDER_QUANTITY = 10_000;
 
-/** A whole number of units, typed or sent as text ("3"); anything else is refused with a clear message. */
-export const quantitySchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, 'Enter a whole number').transform(Number)], {
-    error: 'Enter a whole number',
-  })
-  .pipe(
-    z
-      .number({ error: 'Enter a whole number' })
-      .int('Enter a whole number')
-      .min(1, 'Enter at least 1')
-      .max(MAX_ORDER_QUANTITY, `Enter at most ${MAX_ORDER_QUANTITY}`),
-  );
+/**
+ * A whole number of units, typed or sent as text ("3"); anything else is refused with a clear message.
+ * (A preprocess rather than a union: form resolvers report a union's first branch, not its message.)
+ */
+export const quantitySchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: 'Enter a whole number' })
+    .int('Enter a whole number')
+    .min(1, 'Enter at least 1')
+    .max(MAX_ORDER_QUANTITY, `Enter at most ${MAX_ORDER_QUANTITY}`),
+);
 
 /**
  * POST /api/purchase. The spec's client also sent parts, price, user and userName: they are accepted and

@@ -31,7 +31,7 @@ export function PurchaseForm({ partId, minimum, available, buyer, onOrdered }: P
       }),
     [minimum, available],
   );
-  const form = useForm<{ quantity: string | number }, unknown, { quantity: number }>({
+  const form = useForm<{ quantity: unknown }, unknown, { quantity: number }>({
     resolver: formResolver(schema),
     defaultValues: { quantity: String(minimum) },
   });

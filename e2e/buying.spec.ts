@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { signInViaApi, signUpViaApi } from './accounts';
+import { expect, test } from './fixtures';
+
+test.use({ allowedConsoleErrors: [/status of (400|402|404|409)/] });
+
+/** The part's id, found through the public catalogue API. */
+async function partIdByName(page: Page, name: string): Promise<string> {
+  const parts = (await (await page.request.get('/api/part')).json()) as { _id: string; name: string }[];
+  return parts.find((part) => part.name === name)!._id;
+}
+
+async function buy(page: Page, partName: string, quantity: string) {
+  await page.goto(`/purchase/${await partIdByName(page, partName)}`);
+  await expect(page.getByRole('heading', { name: partName })).toBeVisible();
+  await page.getByLabel('Quantity').fill(quantity);
+  await page.getByRole('button', { name: 'BUY NOW' }).click();
+  await expect(page.getByText('Purchase is set to Database')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/order$/);
+}
+
+const row = (page: Page, partName: string) => page.getByRole('row').filter({ hasText: partName });
+
+test('buy 2, pay with 4242 and see Paid; a declined card leaves the order unpaid', async ({ page }) => {
+  const { name, email } = await signUpViaApi(page, { name: 'Bea Buyer' });
+  await page.goto(`/purchase/${await partIdByName(page, 'USB-C Docking Station 11-in-1')}`);
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByLabel('Name')).toBeDisabled();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByText('$129.99')).toBeVisible();
+  await expect(page.getByLabel('Quantity')).toHaveValue('1');
+
+  await buy(page, 'USB-C Docking Station 11-in-1', '2');
+  const docking = row(page, 'USB-C Docking Station 11-in-1');
+  await expect(docking).toContainText('$129.99');
+  await expect(docking).toContainText('$259.98');
+  await docking.getByRole('link', { name: /Pay for/ }).click();
+
+  await expect(page.getByText('Hello, Bea Buyer')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Please pay for USB-C Docking Station 11-in-1' }),
+  ).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  const pay = page.getByRole('button', { name: 'Pay $259.98' });
+  await pay.click();
+  await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
+  await expect(page.getByText(/Your transaction Id: pi_/)).toBeVisible();
+
+  await page.goto('/dashboard/order');
+  await expect(docking).toContainText('Paid');
+  await expect(docking).toContainText(/pi_[A-Za-z0-9]+/);
+  await expect(docking.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+
+  await buy(page, 'Wi-Fi 6E M.2 Card with Bluetooth 5.3', '1');
+  await row(page, 'Wi-Fi 6E')
+    .getByRole('link', { name: /Pay for/ })
+    .click();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay $29.99' }).click();
+  const decline = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
+  await expect(decline).toBeVisible();
+  await expect(decline).toHaveClass(/text-red-700/);
+  await page.goto('/dashboard/order');
+  await expect(row(page, 'Wi-Fi 6E').getByRole('link', { name: /Pay for/ })).toBeVisible();
+});
+
+test('the quantity is checked against the part’s bounds, in the form and on the server', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto(`/purchase/${await partIdByName(page, 'High-Performance Thermal Paste 4g')}`);
+  await expect(page.getByLabel('Quantity')).toHaveValue('3');
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('button', { name: 'BUY NOW' }).click();
+  await expect(page.getByText('Order at least 3 units.')).toBeVisible();
+  await page.getByLabel('Quantity').fill('100000');
+  await page.getByRole('button', { name: 'BUY NOW' }).click();
+  await expect(page.getByText(/Enter at most|left in stock/)).toBeVisible();
+  await page.getByLabel('Quantity').fill('2.5');
+  await page.getByRole('button', { name: 'BUY NOW' }).click();
+  await expect(page.getByText('Enter a whole number')).toBeVisible();
+  await expect(page).toHaveURL(/\/purchase\//);
+});
+
+test('removing an unpaid order asks first and returns the stock', async ({ page }) => {
+  await signUpViaApi(page);
+  const partName = 'Padded Laptop Sleeve 15.6"';
+  const id = await partIdByName(page, partName);
+  await page.goto(`/purchase/${id}`);
+  const available = page.getByTestId('available-quantity');
+  const before = Number(await available.textContent());
+
+  await buy(page, partName, '4');
+  await page.goto(`/purchase/${id}`);
+  await expect(available).toHaveText(String(before - 4));
+
+  await page.goto('/dashboard/order');
+  await row(page, partName)
+    .getByRole('button', { name: /Remove/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this order?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row(page, partName)).toBeVisible();
+  await row(page, partName)
+    .getByRole('button', { name: /Remove/ })
+    .click();
+  await dialog.getByRole('button', { name: 'Remove order' }).click();
+  await expect(page.getByText('The order was removed.')).toBeVisible();
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+
+  await page.goto(`/purchase/${id}`);
+  await expect(available).toHaveText(String(before));
+});
+
+test('an unknown part shows a not-found message; the page needs a signed-in user', async ({ page }) => {
+  await page.goto('/purchase/00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fpurchase%2F/);
+  await signUpViaApi(page);
+  await page.goto('/purchase/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Part not found' })).toBeVisible();
+});
+
+test('an admin opening a customer-only page gets a clear refusal', async ({ page }) => {
+  await signInViaApi(page, 'admin@e2e.example');
+  await page.goto('/dashboard/order');
+  await expect(page.getByRole('heading', { name: 'Not available for your account' })).toBeVisible();
+});
