@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
+import { openPostgres } from '../../src/server/db/postgres';
 import { seedDemoData } from '../../src/server/db/seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -50,6 +51,31 @@ export async function createTestApp({
     close: async () => {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * Another app instance on the same database, as a second process would be: its own connection pool
+ * on PostgreSQL; on PGlite (one connection per database) it shares the handle.
+ */
+export async function createSecondInstance(t: TestApp): Promise<TestApp> {
+  const database = t.database.url ? openPostgres({ url: t.database.url }) : t.database;
+  const app = await buildApp({
+    config: t.config,
+    database,
+    authSecret: TEST_AUTH_SECRET,
+    webRoot: '/nonexistent-web-build',
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config: t.config,
+    close: async () => {
+      await app.close();
+      if (database !== t.database) await database.close();
     },
   };
 }

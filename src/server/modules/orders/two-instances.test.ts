@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookiesOf, PASSWORD, signIn, signUp } from '../../../../test/support/auth';
+import { addPart, stockOf } from '../../../../test/support/catalog';
+import { createSecondInstance, createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { orders } from '../../db/schema';
+
+describe('two app instances on one database', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await createTestApp({ seed: false });
+    second = await createSecondInstance(first);
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('never oversell: 50 concurrent buyers across both instances get exactly 5 orders', async () => {
+    const part = await addPart(first, { available: 5 });
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => signUp(first)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        (i % 2 === 0 ? first : second).app.inject({
+          method: 'POST',
+          url: '/api/purchase',
+          payload: { purchaseId: part.id, quantity: 1 },
+          headers: { cookie: buyers[i % buyers.length]!.cookie },
+        }),
+      ),
+    );
+    expect(results.filter((response) => response.statusCode === 201)).toHaveLength(5);
+    expect(results.filter((response) => response.statusCode === 409)).toHaveLength(45);
+    expect(await stockOf(second, part.id)).toBe(0);
+    expect(await first.database.db.$count(orders, eq(orders.partId, part.id))).toBe(5);
+  });
+
+  it('share sessions: signed in on one, known on the other', async () => {
+    const { email } = await signUp(first);
+    const cookie = cookiesOf(await signIn(second, email, PASSWORD));
+    const session = await first.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(session.json().user.email).toBe(email);
+  });
+});
