@@ -10,9 +10,11 @@ import { registerErrorHandling } from './http/error-handler';
 import { refuseCrossSiteMutations } from './http/same-origin';
 import { registerWebApp } from './http/web';
 import { createMailer } from './mail/mailer';
+import { auditRoutes } from './modules/audit/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
+import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -86,6 +88,8 @@ export async function buildApp({
       await api.register(profileRoutes);
       await api.register(userRoutes);
       await api.register(orderRoutes);
+      await api.register(adminOrderRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -57,6 +57,7 @@ const envSchema = z.object({
   /** Where the Stripe API is; only tests change it (a local fake of Stripe's API). */
   STRIPE_API_URL: url(['http', 'https'], 'an http or https URL').default('https://api.stripe.com'),
   CARD_ATTEMPTS_PER_USER: positiveInt.default(30),
+  REVIEWS_PER_USER_PER_DAY: positiveInt.default(10),
   SIGN_IN_FAILURES_PER_ACCOUNT: positiveInt.default(10),
   SIGN_IN_ATTEMPTS_PER_CLIENT: positiveInt.default(30),
   SIGN_UPS_PER_CLIENT: positiveInt.default(20),

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -45,6 +47,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The author's account (null for the demo reviews and after the account was removed). */
+    userId: text('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     location: text('location').notNull(),
     rating: integer('rating').notNull(),
@@ -241,3 +245,18 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   createdAt: timestamps.createdAt,
 });
+
+/** Who did what to whom, for admin actions (making admins, removing accounts, shipping…). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index('audit_log_created_at_idx').on(table.createdAt)],
+);

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { feedbackListSchema, feedbackMessageSchema } from '../../../shared/contracts/admin';
 import { feedbackCreatedSchema, feedbackInputSchema } from '../../../shared/contracts/feedback';
+import { requireAdmin } from '../../auth/guards';
 import { clientKey, enforceRateLimit } from '../../lib/rate-limit';
-import { saveFeedback } from './service';
+import { listFeedback, markFeedbackRead, saveFeedback } from './service';
 
 const HOUR_MS = 3_600_000;
 
@@ -16,5 +19,20 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await saveFeedback(app.db, request.body);
       return reply.code(201).send({ success: true as const, id });
     },
+  );
+
+  app.get(
+    '/feedback',
+    { schema: { response: { 200: feedbackListSchema } }, preHandler: requireAdmin(app) },
+    () => listFeedback(app.db),
+  );
+
+  app.post(
+    '/feedback/:id/read',
+    {
+      schema: { params: z.object({ id: z.string().max(100) }), response: { 200: feedbackMessageSchema } },
+      preHandler: requireAdmin(app),
+    },
+    (request) => markFeedbackRead(app.db, request.params.id),
   );
 };

@@ -1,7 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reviewListSchema } from '../../../shared/contracts/review';
-import { listReviews } from './service';
+import { z } from 'zod';
+import { reviewInputSchema, reviewListSchema, reviewSchema } from '../../../shared/contracts/review';
+import { requireAdmin, requireUser, sessionUser } from '../../auth/guards';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { addReview, deleteReview, listReviews } from './service';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/review', { schema: { response: { 200: reviewListSchema } } }, () => listReviews(app.db));
+
+  const rule = { name: 'review', limit: app.config.REVIEWS_PER_USER_PER_DAY, windowMs: 86_400_000 };
+  app.post(
+    '/review',
+    { schema: { body: reviewInputSchema, response: { 201: reviewSchema } }, preHandler: requireUser(app) },
+    async (request, reply) => {
+      const author = sessionUser(request);
+      await enforceRateLimit(app.db, rule, author.id);
+      return reply.code(201).send(await addReview(app.db, author, request.body));
+    },
+  );
+
+  app.delete(
+    '/review/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+      preHandler: requireAdmin(app),
+    },
+    async (request) => {
+      await deleteReview(app.db, sessionUser(request), request.params.id);
+      return { success: true as const };
+    },
+  );
 };

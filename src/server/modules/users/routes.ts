@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { modifiedCountSchema } from '../../../shared/contracts/admin';
 import { userListQuerySchema, userListSchema } from '../../../shared/contracts/user';
-import { requireAdmin } from '../../auth/guards';
-import { listUsers } from './service';
+import { requireAdmin, sessionUser } from '../../auth/guards';
+import { listUsers, makeAdmin, removeUser } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,5 +13,25 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin(app),
     },
     (request) => listUsers(app.db, request.query.search, request.query.page),
+  );
+
+  const emailParams = z.object({ email: z.string().trim().min(3).max(254) });
+
+  app.put(
+    '/user/admin/:email',
+    {
+      schema: { params: emailParams, response: { 200: modifiedCountSchema } },
+      preHandler: requireAdmin(app),
+    },
+    (request) => makeAdmin(app.db, sessionUser(request), request.params.email),
+  );
+
+  app.delete(
+    '/user/:email',
+    {
+      schema: { params: emailParams, response: { 200: z.object({ deletedCount: z.number().int() }) } },
+      preHandler: requireAdmin(app),
+    },
+    (request) => removeUser(app.db, sessionUser(request), request.params.email),
   );
 };

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditEntrySchema } from '../../../shared/contracts/admin';
+import { requireAdmin } from '../../auth/guards';
+import { listAudit } from './service';
+
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/audit-log',
+    { schema: { response: { 200: z.array(auditEntrySchema) } }, preHandler: requireAdmin(app) },
+    () => listAudit(app.db),
+  );
+};

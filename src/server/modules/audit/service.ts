@@ -1,0 +1,29 @@
+import { desc } from 'drizzle-orm';
+import type { AuditEntry } from '../../../shared/contracts/admin';
+import type { SessionUser } from '../../../shared/contracts/session';
+import type { Db } from '../../db/database';
+import { auditLog } from '../../db/schema';
+
+/** Writes who did what to whom; pass the transaction so the record and the change land together. */
+export async function recordAudit(
+  db: Db,
+  actor: SessionUser,
+  action: string,
+  target: string,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .insert(auditLog)
+    .values({ actorId: actor.id, actorEmail: actor.email, action, target, details: details ?? null });
+}
+
+export async function listAudit(db: Db, limit = 50): Promise<AuditEntry[]> {
+  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit);
+  return rows.map((row) => ({
+    _id: row.id,
+    actor: row.actorEmail,
+    action: row.action,
+    target: row.target,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
