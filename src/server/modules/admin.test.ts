@@ -1,0 +1,352 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookiesOf, sessionOf, signIn, signUp } from '../../../test/support/auth';
+import { addPart, stockOf } from '../../../test/support/catalog';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { auditLog, feedback, orders, parts, reviews, users } from '../db/schema';
+
+const validPart = {
+  name: 'Laptop Stand',
+  price: '39.90',
+  minimum: '1',
+  available: '25',
+  description: 'Aluminium stand that lifts the screen to eye level.',
+  img: '/images/parts/laptop-sleeve.svg',
+};
+
+describe('admin area API', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof signUp>>;
+  let customer: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, env: { ADMIN_EMAILS: 'root@example.com' } });
+    admin = await signUp(t, { email: 'root@example.com', name: 'Root' });
+    customer = await signUp(t, { email: 'carl@example.com', name: 'Carl' });
+  });
+  afterAll(() => t.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    cookie?: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+
+  it('answers 401 to anonymous callers and 403 to customers on every admin endpoint', async () => {
+    const part = await addPart(t);
+    const endpoints: [Parameters<typeof call>[0], string, object?][] = [
+      ['POST', '/api/part', validPart],
+      ['PUT', `/api/part/${part.id}`, validPart],
+      ['PATCH', `/api/part/${part.id}`, { available: 3 }],
+      ['DELETE', `/api/part/${part.id}`],
+      ['GET', '/api/user'],
+      ['PUT', '/api/user/admin/carl@example.com'],
+      ['DELETE', '/api/user/carl@example.com'],
+      ['GET', '/api/orders'],
+      ['POST', '/api/orders/00000000-0000-4000-8000-000000000000/ship'],
+      ['GET', '/api/feedback'],
+      ['POST', '/api/feedback/00000000-0000-4000-8000-000000000000/read'],
+      ['DELETE', '/api/review/00000000-0000-4000-8000-000000000000'],
+      ['GET', '/api/audit-log'],
+    ];
+    for (const [method, url, payload] of endpoints) {
+      expect((await call(method, url, undefined, payload)).statusCode, `${method} ${url} anonymous`).toBe(
+        401,
+      );
+      expect(
+        (await call(method, url, customer.cookie, payload)).statusCode,
+        `${method} ${url} customer`,
+      ).toBe(403);
+    }
+    expect(await stockOf(t, part.id)).toBe(10);
+    expect((await sessionOf(t, customer.cookie)).role).toBe('customer');
+  });
+
+  describe('products', () => {
+    it('creates a part from the spec’s create shape (strings) and shows it in the read shape', async () => {
+      const response = await call('POST', '/api/part', admin.cookie, validPart);
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({
+        _id: expect.any(String),
+        name: 'Laptop Stand',
+        img: '/images/parts/laptop-sleeve.svg',
+        price: 39.9,
+        priceCents: 3990,
+        minquantity: 1,
+        avaquantity: 25,
+        description: 'Aluminium stand that lifts the screen to eye level.',
+      });
+      const listed = (await call('GET', '/api/part')).json();
+      expect(listed.map((part: { _id: string }) => part._id)).toContain(response.json()._id);
+      const numbers = await call('POST', '/api/part', admin.cookie, {
+        ...validPart,
+        price: 12,
+        minimum: 2,
+        available: 0,
+        img: 'https://cdn.example.com/a.png',
+      });
+      expect(numbers.statusCode).toBe(201);
+      expect(numbers.json()).toMatchObject({ priceCents: 1200, minquantity: 2, avaquantity: 0 });
+    });
+
+    it.each([
+      ['name', { name: '' }, 'Name is required'],
+      ['name', { name: 'x'.repeat(121) }, 'Name must be at most 120 characters'],
+      ['description', { description: ' ' }, 'Description is required'],
+      ['description', { description: 'x'.repeat(2001) }, 'Description must be at most 2000 characters'],
+      ['price', { price: '0' }, 'Enter a price in dollars above 0, like 19.99'],
+      ['price', { price: '-5' }, 'Enter a price in dollars above 0, like 19.99'],
+      ['price', { price: '9.999' }, 'Enter a price in dollars above 0, like 19.99'],
+      ['price', { price: 'free' }, 'Enter a price in dollars above 0, like 19.99'],
+      ['price', { price: '' }, 'Price is required'],
+      ['minimum', { minimum: '0' }, 'Minimum must be at least 1'],
+      ['minimum', { minimum: '1.5' }, 'Minimum must be a whole number'],
+      ['available', { available: '-1' }, 'Available must be a whole number'],
+      ['available', { available: 2_000_000 }, 'Available must be at most 1,000,000'],
+      [
+        'img',
+        { img: 'http://insecure.example/a.png' },
+        'Use an https:// image URL or a shop image path like /images/parts/ssd.svg',
+      ],
+      [
+        'img',
+        { img: 'javascript:alert(1)' },
+        'Use an https:// image URL or a shop image path like /images/parts/ssd.svg',
+      ],
+      [
+        'img',
+        { img: '/images/../../etc/passwd.png' },
+        'Use an https:// image URL or a shop image path like /images/parts/ssd.svg',
+      ],
+      ['img', { img: '/images/parts/nothing-here.svg' }, 'The shop has no image at that path'],
+    ])('refuses a bad %s with 400 naming it (%j), storing nothing', async (field, change, message) => {
+      const before = await t.database.db.$count(parts);
+      const response = await call('POST', '/api/part', admin.cookie, { ...validPart, ...change });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields[field]).toBe(message);
+      expect(await t.database.db.$count(parts)).toBe(before);
+    });
+
+    it('edits a part fully (PUT) and partly (PATCH), with the same rules', async () => {
+      const part = await addPart(t, { available: 4 });
+      const put = await call('PUT', `/api/part/${part.id}`, admin.cookie, {
+        ...validPart,
+        name: 'Renamed',
+        available: '9',
+      });
+      expect(put.statusCode).toBe(200);
+      expect(put.json()).toMatchObject({ name: 'Renamed', avaquantity: 9, priceCents: 3990 });
+      const patch = await call('PATCH', `/api/part/${part.id}`, admin.cookie, { available: '40' });
+      expect(patch.json()).toMatchObject({ name: 'Renamed', avaquantity: 40 });
+      expect(
+        (await call('PATCH', `/api/part/${part.id}`, admin.cookie, { available: '-3' })).statusCode,
+      ).toBe(400);
+      expect((await call('PATCH', `/api/part/${part.id}`, admin.cookie, {})).statusCode).toBe(400);
+      expect(
+        (await call('PATCH', `/api/part/${part.id}`, admin.cookie, { priceCents: 1, id: 'x' })).statusCode,
+      ).toBe(400);
+      expect(await stockOf(t, part.id)).toBe(40);
+      expect(
+        (await call('PUT', '/api/part/00000000-0000-4000-8000-000000000000', admin.cookie, validPart))
+          .statusCode,
+      ).toBe(404);
+    });
+
+    it('deletes a part without orders, and only hides one with orders', async () => {
+      const lonely = await addPart(t);
+      const removed = await call('DELETE', `/api/part/${lonely.id}`, admin.cookie);
+      expect(removed.json()).toEqual({ deleted: true, hidden: false });
+      expect(await t.database.db.$count(parts, eq(parts.id, lonely.id))).toBe(0);
+
+      const ordered = await addPart(t);
+      const bought = await call('POST', '/api/purchase', customer.cookie, {
+        purchaseId: ordered.id,
+        quantity: 1,
+      });
+      expect(bought.statusCode).toBe(201);
+      const hidden = await call('DELETE', `/api/part/${ordered.id}`, admin.cookie);
+      expect(hidden.json()).toEqual({ deleted: false, hidden: true });
+      expect((await call('GET', `/api/part/${ordered.id}`)).statusCode).toBe(404);
+      expect(
+        (await call('GET', `/api/purchase/${bought.json().order._id}`, customer.cookie)).json().parts,
+      ).toBe(ordered.name);
+      expect((await call('DELETE', `/api/part/${ordered.id}`, admin.cookie)).statusCode).toBe(404);
+    });
+  });
+
+  describe('users', () => {
+    it('makes a customer admin once (modifiedCount 1, then 0), and writes the audit log', async () => {
+      const target = await signUp(t, { email: 'promote@example.com' });
+      const first = await call('PUT', '/api/user/admin/promote@example.com', admin.cookie);
+      expect(first.json()).toEqual({ modifiedCount: 1 });
+      expect((await sessionOf(t, target.cookie)).role).toBe('admin');
+      expect((await call('PUT', '/api/user/admin/PROMOTE@example.com', admin.cookie)).json()).toEqual({
+        modifiedCount: 0,
+      });
+      expect((await call('PUT', '/api/user/admin/nobody@example.com', admin.cookie)).statusCode).toBe(404);
+      const audit = (await call('GET', '/api/audit-log', admin.cookie)).json();
+      expect(audit[0]).toMatchObject({
+        actor: 'root@example.com',
+        action: 'user.make-admin',
+        target: 'promote@example.com',
+      });
+    });
+
+    it('removes an account, signing it out everywhere and keeping its orders', async () => {
+      const leaving = await signUp(t, { email: 'leaving@example.com' });
+      const otherSession = cookiesOf(await signIn(t, 'leaving@example.com'));
+      const part = await addPart(t);
+      const order = (
+        await call('POST', '/api/purchase', leaving.cookie, { purchaseId: part.id, quantity: 1 })
+      ).json().order;
+      const removed = await call('DELETE', '/api/user/leaving@example.com', admin.cookie);
+      expect(removed.json()).toEqual({ deletedCount: 1 });
+      expect(await sessionOf(t, leaving.cookie)).toBeNull();
+      expect(await sessionOf(t, otherSession)).toBeNull();
+      const [kept] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
+      expect(kept).toMatchObject({ userId: null, buyerEmail: 'leaving@example.com' });
+      expect((await call('DELETE', '/api/user/leaving@example.com', admin.cookie)).statusCode).toBe(404);
+    });
+
+    it('does not let an admin remove themself or the last admin', async () => {
+      const self = await call('DELETE', '/api/user/root@example.com', admin.cookie);
+      expect(self.statusCode).toBe(409);
+      expect(self.json().error.message).toBe('You cannot remove your own account.');
+
+      // Two admins removing each other at the same moment: one wins, the shop keeps an admin.
+      const solo = await createTestApp({
+        seed: false,
+        env: { ADMIN_EMAILS: 'a1@example.com,a2@example.com' },
+      });
+      const a1 = await signUp(solo, { email: 'a1@example.com' });
+      const a2 = await signUp(solo, { email: 'a2@example.com' });
+      const results = await Promise.all([
+        solo.app.inject({
+          method: 'DELETE',
+          url: '/api/user/a2@example.com',
+          headers: { cookie: a1.cookie },
+        }),
+        solo.app.inject({
+          method: 'DELETE',
+          url: '/api/user/a1@example.com',
+          headers: { cookie: a2.cookie },
+        }),
+      ]);
+      // The loser is refused either as the last admin (409) or, if it came second, as a removed account (401).
+      const statuses = results.map((response) => response.statusCode).sort();
+      expect(statuses[0]).toBe(200);
+      expect([401, 409]).toContain(statuses[1]);
+      expect(await solo.database.db.$count(users, eq(users.role, 'admin'))).toBe(1);
+      expect(await solo.database.db.$count(auditLog)).toBe(1);
+      await solo.close();
+    });
+  });
+
+  describe('orders', () => {
+    it('lists every order, filters by state, and ships only paid orders', async () => {
+      const part = await addPart(t, { available: 30 });
+      const unpaid = (
+        await call('POST', '/api/purchase', customer.cookie, { purchaseId: part.id, quantity: 2 })
+      ).json().order;
+      const toPay = (
+        await call('POST', '/api/purchase', customer.cookie, { purchaseId: part.id, quantity: 1 })
+      ).json().order;
+      const { clientSecret } = (
+        await call('POST', '/api/create-payment-intent', customer.cookie, { purchaseId: toPay._id })
+      ).json();
+      const { paymentIntentId } = (
+        await call('POST', '/api/sandbox/confirm-payment', customer.cookie, {
+          clientSecret,
+          cardNumber: '4242424242424242',
+          expiry: '12/40',
+          cvc: '123',
+        })
+      ).json();
+      await call('PATCH', `/api/purchase/${toPay._id}`, customer.cookie, { transactionId: paymentIntentId });
+
+      const all = (await call('GET', '/api/orders', admin.cookie)).json();
+      expect(all.orders.map((order: { _id: string }) => order._id)).toEqual(
+        expect.arrayContaining([unpaid._id, toPay._id]),
+      );
+      const paidOnly = (await call('GET', '/api/orders?status=paid', admin.cookie)).json();
+      expect(paidOnly.orders.every((order: { status: string }) => order.status === 'paid')).toBe(true);
+      expect((await call('GET', '/api/orders?status=lost', admin.cookie)).statusCode).toBe(400);
+
+      const notYet = await call('POST', `/api/orders/${unpaid._id}/ship`, admin.cookie);
+      expect(notYet.statusCode).toBe(409);
+      const shipped = await call('POST', `/api/orders/${toPay._id}/ship`, admin.cookie);
+      expect(shipped.json()).toMatchObject({ status: 'shipped', paid: true });
+      expect((await call('POST', `/api/orders/${toPay._id}/ship`, admin.cookie)).statusCode).toBe(409);
+      expect((await call('DELETE', `/api/purchase/${toPay._id}`, admin.cookie)).statusCode).toBe(409);
+    });
+  });
+
+  describe('feedback inbox', () => {
+    it('shows messages newest first with an unread count, and marks them read', async () => {
+      await t.database.db.insert(feedback).values([
+        {
+          name: 'Old',
+          email: 'o@example.com',
+          location: '',
+          message: 'The older message',
+          createdAt: new Date(Date.now() - 60_000),
+        },
+        { name: 'New', email: 'n@example.com', location: '', message: 'The newer message' },
+      ]);
+      const inbox = (await call('GET', '/api/feedback', admin.cookie)).json();
+      expect(inbox.messages.map((m: { name: string }) => m.name).slice(0, 2)).toEqual(['New', 'Old']);
+      expect(inbox.unread).toBeGreaterThanOrEqual(2);
+      const read = await call('POST', `/api/feedback/${inbox.messages[0]._id}/read`, admin.cookie);
+      expect(read.json().read).toBe(true);
+      expect((await call('GET', '/api/feedback', admin.cookie)).json().unread).toBe(inbox.unread - 1);
+    });
+  });
+
+  describe('reviews', () => {
+    const review = {
+      name: 'Carl',
+      location: 'Denver',
+      rating: 4,
+      review: 'Fast shipping and a perfect fit.',
+    };
+
+    it('ties a review to the signed-in author and shows it first', async () => {
+      expect((await call('POST', '/api/review', undefined, review)).statusCode).toBe(401);
+      const created = await call('POST', '/api/review', customer.cookie, {
+        ...review,
+        rating: '5',
+        userId: admin.id,
+      });
+      expect(created.statusCode).toBe(201);
+      const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, created.json()._id));
+      expect(row).toMatchObject({ userId: customer.id, rating: 5 });
+      expect((await call('GET', '/api/review')).json()[0]._id).toBe(created.json()._id);
+    });
+
+    it.each([
+      ['rating', { rating: 0 }],
+      ['rating', { rating: 6 }],
+      ['rating', { rating: 3.5 }],
+      ['rating', { rating: 'five' }],
+      ['name', { name: '' }],
+      ['review', { review: 'short' }],
+      ['review', { review: 'x'.repeat(1001) }],
+      ['location', { location: 'x'.repeat(81) }],
+    ])('refuses a bad %s (%j)', async (field, change) => {
+      const response = await call('POST', '/api/review', customer.cookie, { ...review, ...change });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().error.fields)).toContain(field);
+    });
+
+    it('lets an admin delete a review', async () => {
+      const created = (await call('POST', '/api/review', customer.cookie, review)).json();
+      expect((await call('DELETE', `/api/review/${created._id}`, admin.cookie)).json()).toEqual({
+        success: true,
+      });
+      expect((await call('GET', '/api/review')).json().map((r: { _id: string }) => r._id)).not.toContain(
+        created._id,
+      );
+      expect((await call('DELETE', `/api/review/${created._id}`, admin.cookie)).statusCode).toBe(404);
+    });
+  });
+});
