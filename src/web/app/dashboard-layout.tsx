@@ -13,7 +13,13 @@ interface SidebarLink {
 const sidebarLinks: SidebarLink[] = [
   { to: '/dashboard', label: 'My Profile' },
   { to: '/dashboard/order', label: 'My Orders', role: 'customer' },
+  { to: '/dashboard/review', label: 'Add a Review', role: 'customer' },
   { to: '/dashboard/allorder', label: 'Manage All User', role: 'admin' },
+  { to: '/dashboard/addproduct', label: 'Add a Product', role: 'admin' },
+  { to: '/dashboard/admin', label: 'Make Admin', role: 'admin' },
+  { to: '/dashboard/manage', label: 'Manage All Product', role: 'admin' },
+  { to: '/dashboard/orders', label: 'All Orders', role: 'admin' },
+  { to: '/dashboard/feedback', label: 'Feedback', role: 'admin' },
 ];
 
 /** The dashboard: a sidebar of the pages for this account's role, with its own small-screen toggle. */

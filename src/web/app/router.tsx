@@ -6,6 +6,11 @@ import { RouteError } from './route-error';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
+type AdminPage = keyof typeof import('./routes/dashboard-admin-pages');
+const adminPage = (name: AdminPage) => async () => ({
+  Component: (await import('./routes/dashboard-admin-pages'))[name],
+});
+
 /** Everything but the home page loads on demand, keeping the first page load small. */
 export const router = createBrowserRouter([
   {
@@ -65,17 +70,23 @@ export const router = createBrowserRouter([
                       Component: (await import('./routes/dashboard-payment')).DashboardPaymentRoute,
                     }),
                   },
+                  {
+                    path: 'review',
+                    lazy: async () => ({
+                      Component: (await import('./routes/dashboard-review')).DashboardReviewRoute,
+                    }),
+                  },
                 ],
               },
               {
                 element: <RequireRole allowed="admin" />,
                 children: [
-                  {
-                    path: 'allorder',
-                    lazy: async () => ({
-                      Component: (await import('./routes/dashboard-all-users')).DashboardAllUsersRoute,
-                    }),
-                  },
+                  { path: 'allorder', lazy: adminPage('AllUsersRoute') },
+                  { path: 'addproduct', lazy: adminPage('AddProductRoute') },
+                  { path: 'admin', lazy: adminPage('MakeAdminRoute') },
+                  { path: 'manage', lazy: adminPage('ManageProductsRoute') },
+                  { path: 'orders', lazy: adminPage('AllOrdersRoute') },
+                  { path: 'feedback', lazy: adminPage('FeedbackRoute') },
                 ],
               },
               { path: '*', element: <NotFoundRoute /> },

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/ui/spinner';
+import { useSession } from '../../features/auth/api/get-session';
 import { PartGrid } from '../../features/catalog/components/part-grid';
 import { Article } from '../../features/marketing/components/article';
 import { Banner } from '../../features/marketing/components/banner';
@@ -12,12 +13,13 @@ const FeedbackForm = lazy(async () => ({
 }));
 
 export function HomeRoute() {
+  const session = useSession();
   return (
     <main id="main">
       <Banner />
       <PartGrid />
       <Stats />
-      <ReviewList />
+      <ReviewList canDelete={session.data?.user?.role === 'admin'} />
       <Article />
       <Suspense fallback={<Spinner label="Loading the feedback form…" />}>
         <FeedbackForm />

@@ -39,7 +39,7 @@ export function ConfirmDialog({
           <button type="button" className="btn" onClick={onCancel} disabled={pending}>
             Cancel
           </button>
-          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={pending}>
+          <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={pending}>
             {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
             {confirmLabel}
           </button>

@@ -91,7 +91,7 @@ export function MyOrders() {
                     {order.paid ? null : (
                       <button
                         type="button"
-                        className="btn btn-sm btn-outline btn-error"
+                        className="btn btn-sm btn-outline btn-danger"
                         aria-label={`Remove the order for ${order.parts}`}
                         onClick={() => setRemoving(order)}
                       >

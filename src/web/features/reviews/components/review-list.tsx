@@ -1,13 +1,21 @@
+import { useState } from 'react';
+import type { Review } from '../../../../shared/contracts/review';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/error-message';
+import { notify } from '../../../lib/notify';
 import { useReviews } from '../api/get-reviews';
+import { useDeleteReview } from '../api/review-actions';
 import { Stars } from './stars';
 
 const SHOWN = 6;
 
-/** The home page's customer reviews: newest first, with the average rating. */
-export function ReviewList() {
+/** The home page's customer reviews: newest first, with the average rating; admins can delete them. */
+export function ReviewList({ canDelete = false }: { canDelete?: boolean }) {
   const reviews = useReviews();
+  const remove = useDeleteReview();
+  const [deleting, setDeleting] = useState<Review | null>(null);
   return (
     <section aria-labelledby="reviews-heading" className="bg-base-200 px-4 py-12">
       <div className="mx-auto max-w-7xl">
@@ -47,6 +55,17 @@ export function ReviewList() {
                       <span className="font-semibold">{review.name}</span>
                       {review.location ? <span className="opacity-80"> · {review.location}</span> : null}
                     </figcaption>
+                    {canDelete ? (
+                      <button
+                        type="button"
+                        className="btn btn-xs btn-outline btn-danger self-start"
+                        disabled={remove.isPending}
+                        aria-label={`Delete the review by ${review.name}`}
+                        onClick={() => setDeleting(review)}
+                      >
+                        Delete
+                      </button>
+                    ) : null}
                   </figure>
                 </li>
               ))}
@@ -54,6 +73,22 @@ export function ReviewList() {
           </>
         )}
       </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this review?"
+        message={deleting ? `The review by ${deleting.name} will be removed from the shop.` : ''}
+        confirmLabel="Delete review"
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting._id, {
+            onSuccess: () => notify.success('The review was deleted.'),
+            onError: (error) => notify.error(errorMessage(error)),
+            onSettled: () => setDeleting(null),
+          })
+        }
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 }

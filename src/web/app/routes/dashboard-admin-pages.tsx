@@ -1,0 +1,19 @@
+import { AllOrders } from '../../features/admin-orders/components/all-orders';
+import { useSession } from '../../features/auth/api/get-session';
+import { AddProduct } from '../../features/catalog/components/add-product';
+import { ManageProducts } from '../../features/catalog/components/manage-products';
+import { Inbox } from '../../features/feedback-inbox/components/inbox';
+import { AllUsers } from '../../features/users/components/all-users';
+import { MakeAdmin } from '../../features/users/components/make-admin';
+
+/** The admin dashboard's pages (one lazy chunk: only admins ever load it). */
+export function MakeAdminRoute() {
+  const session = useSession();
+  return <MakeAdmin currentEmail={session.data?.user?.email ?? ''} />;
+}
+
+export const AllUsersRoute = AllUsers;
+export const AddProductRoute = AddProduct;
+export const ManageProductsRoute = ManageProducts;
+export const AllOrdersRoute = AllOrders;
+export const FeedbackRoute = Inbox;

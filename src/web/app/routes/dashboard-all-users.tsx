@@ -1,5 +1,0 @@
-import { AllUsers } from '../../features/users/components/all-users';
-
-export function DashboardAllUsersRoute() {
-  return <AllUsers />;
-}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Part } from '../../../../shared/contracts/part';
+import type { PartInput } from '../../../../shared/contracts/part-input';
+import { apiFetch } from '../../../lib/api-client';
+
+export const createPart = (input: PartInput) => apiFetch<Part>('/api/part', { method: 'POST', body: input });
+export const updatePart = ({ id, input }: { id: string; input: PartInput }) =>
+  apiFetch<Part>(`/api/part/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+export const deletePart = (id: string) =>
+  apiFetch<{ deleted: boolean; hidden: boolean }>(`/api/part/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+
+/** Every change refreshes the catalogue everywhere it is shown. */
+function usePartMutation<A, R>(action: (argument: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: action,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['parts'] }),
+  });
+}
+
+export const useCreatePart = () => usePartMutation(createPart);
+export const useUpdatePart = () => usePartMutation(updatePart);
+export const useDeletePart = () => usePartMutation(deletePart);

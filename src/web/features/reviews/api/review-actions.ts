@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Review, ReviewInput } from '../../../../shared/contracts/review';
+import { apiFetch } from '../../../lib/api-client';
+
+export const addReview = (input: ReviewInput) =>
+  apiFetch<Review>('/api/review', { method: 'POST', body: input });
+export const deleteReview = (id: string) =>
+  apiFetch<{ success: true }>(`/api/review/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+function useReviewMutation<A, R>(action: (argument: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: action,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+  });
+}
+
+export const useAddReview = () => useReviewMutation(addReview);
+export const useDeleteReview = () => useReviewMutation(deleteReview);

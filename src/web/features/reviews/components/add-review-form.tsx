@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type ReviewInput, reviewInputSchema } from '../../../../shared/contracts/review';
+import { TextField } from '../../../components/ui/text-field';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { formResolver } from '../../../lib/form-resolver';
+import { notify } from '../../../lib/notify';
+import { useAddReview } from '../api/review-actions';
+import { StarRatingInput } from './star-rating-input';
+
+const FIELDS = ['name', 'location', 'rating', 'review'] as const;
+
+/** Add a Review: name prefilled from the profile, a 1–5 star rating, and the text. */
+export function AddReviewForm({
+  defaultName,
+  defaultLocation,
+}: {
+  defaultName: string;
+  defaultLocation: string;
+}) {
+  const empty = { name: defaultName, location: defaultLocation, rating: 0, review: '' };
+  const form = useForm<ReviewInput, unknown, z.output<typeof reviewInputSchema>>({
+    resolver: formResolver(reviewInputSchema),
+    defaultValues: empty,
+  });
+  const add = useAddReview();
+  const [error, setError] = useState<string | null>(null);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setError(null);
+    try {
+      await add.mutateAsync(input);
+      notify.success('Thank you! Your review is on the home page.');
+      form.reset(empty);
+    } catch (failure) {
+      setError(applyServerErrors(failure, FIELDS, form.setError));
+    }
+  });
+
+  return (
+    <section aria-labelledby="review-heading" className="card max-w-2xl bg-base-100 shadow">
+      <form noValidate onSubmit={onSubmit} className="card-body gap-4">
+        <h1 id="review-heading" className="card-title text-2xl">
+          Give us your most precious review
+        </h1>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Name"
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            label="Location"
+            autoComplete="address-level2"
+            error={errors.location?.message}
+            {...form.register('location')}
+          />
+        </div>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarRatingInput
+              value={Number(field.value) || 0}
+              onChange={field.onChange}
+              error={errors.rating?.message}
+            />
+          )}
+        />
+        <TextField
+          label="Review"
+          multiline
+          rows={5}
+          error={errors.review?.message}
+          {...form.register('review')}
+        />
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-primary self-start" disabled={add.isPending}>
+          {add.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          Add Review
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '../../../../shared/contracts/admin';
+import { apiFetch } from '../../../lib/api-client';
+
+export const auditLogQueryOptions = () =>
+  queryOptions({
+    queryKey: ['audit-log'],
+    queryFn: ({ signal }) => apiFetch<AuditEntry[]>('/api/audit-log', { signal }),
+  });
+
+export const useAuditLog = () => useQuery(auditLogQueryOptions());
