@@ -7,7 +7,9 @@ import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './http/error-handler';
+import { registerOverloadProtection } from './http/overload';
 import { refuseCrossSiteMutations } from './http/same-origin';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
 import { createMailer } from './mail/mailer';
 import { auditRoutes } from './modules/audit/routes';
@@ -74,6 +76,11 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, {
+    stripe: config.PAYMENT_PROVIDER === 'stripe',
+    https: config.publicUrl.startsWith('https://'),
+  });
+  registerOverloadProtection(app, config);
   app.addHook('onRequest', refuseCrossSiteMutations(config.trustedOrigins));
 
   await app.register(healthRoutes);

@@ -58,6 +58,8 @@ const envSchema = z.object({
   STRIPE_API_URL: url(['http', 'https'], 'an http or https URL').default('https://api.stripe.com'),
   CARD_ATTEMPTS_PER_USER: positiveInt.default(30),
   REVIEWS_PER_USER_PER_DAY: positiveInt.default(10),
+  /** Past this event-loop delay the server sheds load with 503 (see http/overload.ts). */
+  MAX_EVENT_LOOP_DELAY_MS: positiveInt.default(1000),
   SIGN_IN_FAILURES_PER_ACCOUNT: positiveInt.default(10),
   SIGN_IN_ATTEMPTS_PER_CLIENT: positiveInt.default(30),
   SIGN_UPS_PER_CLIENT: positiveInt.default(20),

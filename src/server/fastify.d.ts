@@ -11,6 +11,8 @@ declare module 'fastify' {
     /** Shorthand for database.db: the Drizzle handle every module queries through. */
     db: Db;
     auth: Auth;
+    /** The event loop's recent mean delay (see http/overload.ts). */
+    eventLoopDelayMs: () => number;
     payments: PaymentProvider;
     /** The offline provider's card form endpoint needs it; null with Stripe. */
     sandboxPayments: SandboxProvider | null;
