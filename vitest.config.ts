@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['test/reliability/**'],
           globalSetup: ['test/support/global-setup.ts'],
           setupFiles: ['test/support/fail-on-console-error.ts'],
           testTimeout: 30_000,

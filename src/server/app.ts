@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOverloadProtection } from './http/overload';
+import { rejectNulCharacters } from './http/reject-nul';
 import { refuseCrossSiteMutations } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
@@ -25,6 +26,11 @@ import { userRoutes } from './modules/users/routes';
 import { webRoot as defaultWebRoot } from './paths';
 import { createPaymentProvider } from './payments/create-provider';
 import { stripeWebhookRoutes } from './payments/webhook-routes';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
 
 export interface AppOptions {
   config: Config;
@@ -52,6 +58,12 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
   });
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -81,6 +93,7 @@ export async function buildApp({
     https: config.publicUrl.startsWith('https://'),
   });
   registerOverloadProtection(app, config);
+  rejectNulCharacters(app);
   app.addHook('onRequest', refuseCrossSiteMutations(config.trustedOrigins));
 
   await app.register(healthRoutes);

@@ -1,3 +1,4 @@
+import type { RouteEntry } from './app';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     /** Shorthand for database.db: the Drizzle handle every module queries through. */
     db: Db;
     auth: Auth;
+    /** Every route registered, for the security suite's access matrix. */
+    routeTable: readonly RouteEntry[];
     /** The event loop's recent mean delay (see http/overload.ts). */
     eventLoopDelayMs: () => number;
     payments: PaymentProvider;

@@ -11,6 +11,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
 
 /** My Orders: the spec's columns plus quantity and total; Pay and Remove for unpaid orders. */
+/** The payment page loads as a new document: only its Content-Security-Policy allows Stripe.js. */
 export function MyOrders() {
   const orders = useMyOrders();
   const cancel = useCancelOrder();

@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, uniqueEmail } from '../support/auth';
+import { addPart } from '../support/catalog';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+type Role = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
+const ROLES: Role[] = ['anonymous', 'customer', 'otherCustomer', 'admin'];
+
+interface Fixture {
+  t: TestApp;
+  cookies: Record<Role, string | undefined>;
+  emails: Record<Exclude<Role, 'anonymous'>, string>;
+}
+
+interface Case {
+  /** Builds the request for a role; called right before it is sent, so it can create what it needs. */
+  request: (f: Fixture, role: Role) => Promise<{ url: string; payload?: object }>;
+  expect: Record<Role, number>;
+}
+
+const all = (status: number): Record<Role, number> => ({
+  anonymous: status,
+  customer: status,
+  otherCustomer: status,
+  admin: status,
+});
+const adminOnly = (ok: number): Record<Role, number> => ({
+  anonymous: 401,
+  customer: 403,
+  otherCustomer: 403,
+  admin: ok,
+});
+const signedIn = (ok: number): Record<Role, number> => ({
+  anonymous: 401,
+  customer: ok,
+  otherCustomer: ok,
+  admin: ok,
+});
+
+const partBody = {
+  name: 'Matrix part',
+  price: '5.00',
+  minimum: '1',
+  available: '5',
+  description: 'For the access matrix.',
+  img: '/images/parts/touchpad.svg',
+};
+
+async function customerOrder(f: Fixture) {
+  const part = await addPart(f.t, { available: 5 });
+  const response = await f.t.app.inject({
+    method: 'POST',
+    url: '/api/purchase',
+    payload: { purchaseId: part.id, quantity: 1 },
+    headers: { cookie: f.cookies.customer! },
+  });
+  return response.json().order._id as string;
+}
+
+async function customerIntent(f: Fixture) {
+  const orderId = await customerOrder(f);
+  const response = await f.t.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    payload: { purchaseId: orderId },
+    headers: { cookie: f.cookies.customer! },
+  });
+  return response.json().clientSecret as string;
+}
+
+const idOf = async (f: Fixture, url: string, payload: object) =>
+  (await f.t.app.inject({ method: 'POST', url, payload, headers: { cookie: f.cookies.admin! } })).json()
+    ._id as string;
+
+/**
+ * What every role gets from every API route. A route missing here fails the suite: each new endpoint
+ * must say who may call it.
+ */
+const matrix: Record<string, Case> = {
+  'GET /healthz': { request: async () => ({ url: '/healthz' }), expect: all(200) },
+  'GET /api/part': { request: async () => ({ url: '/api/part' }), expect: all(200) },
+  'GET /api/part/:id': {
+    request: async (f) => ({ url: `/api/part/${(await addPart(f.t)).id}` }),
+    expect: all(200),
+  },
+  'POST /api/part': {
+    request: async () => ({ url: '/api/part', payload: partBody }),
+    expect: adminOnly(201),
+  },
+  'PUT /api/part/:id': {
+    request: async (f) => ({ url: `/api/part/${(await addPart(f.t)).id}`, payload: partBody }),
+    expect: adminOnly(200),
+  },
+  'PATCH /api/part/:id': {
+    request: async (f) => ({ url: `/api/part/${(await addPart(f.t)).id}`, payload: { available: 9 } }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/part/:id': {
+    request: async (f) => ({ url: `/api/part/${(await addPart(f.t)).id}` }),
+    expect: adminOnly(200),
+  },
+  'GET /api/review': { request: async () => ({ url: '/api/review' }), expect: all(200) },
+  'POST /api/review': {
+    request: async () => ({
+      url: '/api/review',
+      payload: { name: 'M', location: '', rating: 5, review: 'A matrix review text.' },
+    }),
+    expect: signedIn(201),
+  },
+  'DELETE /api/review/:id': {
+    request: async (f) => ({
+      url: `/api/review/${await idOf(f, '/api/review', { name: 'M', location: '', rating: 4, review: 'To be deleted later.' })}`,
+    }),
+    expect: adminOnly(200),
+  },
+  'POST /api/feedback': {
+    request: async () => ({
+      url: '/api/feedback',
+      payload: { name: 'M', email: 'm@example.com', message: 'A matrix message.' },
+    }),
+    expect: all(201),
+  },
+  'GET /api/feedback': { request: async () => ({ url: '/api/feedback' }), expect: adminOnly(200) },
+  'POST /api/feedback/:id/read': {
+    request: async (f) => {
+      const created = await f.t.app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        payload: { name: 'M', email: 'm@example.com', message: 'Another matrix message.' },
+      });
+      return { url: `/api/feedback/${created.json().id}/read` };
+    },
+    expect: adminOnly(200),
+  },
+  'GET /api/session': { request: async () => ({ url: '/api/session' }), expect: all(200) },
+  'GET /api/public-config': { request: async () => ({ url: '/api/public-config' }), expect: all(200) },
+  'GET /api/admin/:email': {
+    request: async (f) => ({ url: `/api/admin/${encodeURIComponent(f.emails.customer)}` }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 403, admin: 200 },
+  },
+  'GET /api/profile': { request: async () => ({ url: '/api/profile' }), expect: signedIn(200) },
+  'POST /api/profile': {
+    request: async () => ({ url: '/api/profile', payload: { name: 'Matrix' } }),
+    expect: signedIn(200),
+  },
+  'GET /api/user': { request: async () => ({ url: '/api/user' }), expect: adminOnly(200) },
+  'PUT /api/user/admin/:email': {
+    request: async (f) => ({ url: `/api/user/admin/${encodeURIComponent((await signUp(f.t)).email)}` }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/user/:email': {
+    request: async (f) => ({
+      url: `/api/user/${encodeURIComponent((await signUp(f.t, { email: uniqueEmail('victim') })).email)}`,
+    }),
+    expect: adminOnly(200),
+  },
+  'POST /api/purchase': {
+    request: async (f) => ({
+      url: '/api/purchase',
+      payload: { purchaseId: (await addPart(f.t)).id, quantity: 1 },
+    }),
+    expect: signedIn(201),
+  },
+  'GET /api/purchase': { request: async () => ({ url: '/api/purchase' }), expect: signedIn(200) },
+  'GET /api/purchase/:id': {
+    request: async (f) => ({ url: `/api/purchase/${await customerOrder(f)}` }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
+  },
+  'DELETE /api/purchase/:id': {
+    request: async (f) => ({ url: `/api/purchase/${await customerOrder(f)}` }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
+  },
+  'PATCH /api/purchase/:id': {
+    request: async (f) => ({
+      url: `/api/purchase/${await customerOrder(f)}`,
+      payload: { transactionId: 'pi_unconfirmed' },
+    }),
+    expect: { anonymous: 401, customer: 402, otherCustomer: 404, admin: 404 },
+  },
+  'POST /api/create-payment-intent': {
+    request: async (f) => ({
+      url: '/api/create-payment-intent',
+      payload: { purchaseId: await customerOrder(f) },
+    }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+  },
+  'POST /api/sandbox/confirm-payment': {
+    request: async (f) => ({
+      url: '/api/sandbox/confirm-payment',
+      payload: {
+        clientSecret: await customerIntent(f),
+        cardNumber: '4242424242424242',
+        expiry: '12/40',
+        cvc: '123',
+      },
+    }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+  },
+  'GET /api/orders': { request: async () => ({ url: '/api/orders' }), expect: adminOnly(200) },
+  'POST /api/orders/:id/ship': {
+    request: async (f) => ({ url: `/api/orders/${await customerOrder(f)}/ship` }),
+    expect: adminOnly(409),
+  },
+  'GET /api/audit-log': { request: async () => ({ url: '/api/audit-log' }), expect: adminOnly(200) },
+  // Better Auth's endpoints: each has its own checks, tested in src/server/auth/*.test.ts.
+  'GET /api/auth/*': { request: async () => ({ url: '/api/auth/get-session' }), expect: all(200) },
+  'POST /api/auth/*': {
+    request: async () => ({
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'nobody@example.com', password: 'wrong-password' },
+    }),
+    expect: all(401),
+  },
+};
+
+describe('access matrix: every API route × every role', () => {
+  const fixture = {} as Fixture;
+  beforeAll(async () => {
+    fixture.t = await createTestApp({
+      seed: false,
+      env: { ADMIN_EMAILS: 'matrix-admin@example.com', SIGN_IN_ATTEMPTS_PER_CLIENT: '1000' },
+    });
+    const customer = await signUp(fixture.t, { email: uniqueEmail('customer') });
+    const other = await signUp(fixture.t, { email: uniqueEmail('other') });
+    const admin = await signUp(fixture.t, { email: 'matrix-admin@example.com' });
+    fixture.cookies = {
+      anonymous: undefined,
+      customer: customer.cookie,
+      otherCustomer: other.cookie,
+      admin: admin.cookie,
+    };
+    fixture.emails = { customer: customer.email, otherCustomer: other.email, admin: admin.email };
+  });
+  afterAll(() => fixture.t.close());
+
+  it('has an entry for every registered route, and no stale ones', () => {
+    const registered = fixture.t.app.routeTable
+      .filter((route) => route.url.startsWith('/api') || route.url === '/healthz')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(registered.filter((route) => !(route in matrix))).toEqual([]);
+    expect(Object.keys(matrix).filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
+  for (const [route, entry] of Object.entries(matrix)) {
+    it(`${route}: ${ROLES.map((role) => `${role} ${entry.expect[role]}`).join(', ')}`, async () => {
+      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      for (const role of ROLES) {
+        const { url, payload } = await entry.request(fixture, role);
+        const cookie = fixture.cookies[role];
+        const response = await fixture.t.app.inject({
+          method,
+          url,
+          payload,
+          headers: cookie ? { cookie } : {},
+        });
+        expect(response.statusCode, `${role}: ${response.body.slice(0, 200)}`).toBe(entry.expect[role]);
+        if (response.statusCode >= 400) expect(Object.keys(response.json())).toEqual(['error']);
+      }
+    });
+  }
+});
