@@ -12,6 +12,7 @@ export const uniqueEmail = (prefix = 'shopper') =>
 export async function signUpViaApi(page: Page, { email = uniqueEmail(), name = 'E2E Shopper' } = {}) {
   const response = await page.request.post('/api/auth/sign-up/email', {
     data: { name, email, password: PASSWORD },
+    headers: { origin: originOf(page) },
   });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   return { email, name };
