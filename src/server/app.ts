@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
 import { createMailer } from './mail/mailer';
 import { auditRoutes } from './modules/audit/routes';
+import { CatalogCache } from './modules/catalog/catalog-cache';
 import { catalogRoutes } from './modules/catalog/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -83,6 +84,18 @@ export async function buildApp({
   app.decorate('payments', payments);
   app.decorate('sandboxPayments', sandbox);
   app.decorateRequest('user', null);
+  const catalogCache = new CatalogCache();
+  app.decorate('catalogCache', catalogCache);
+  await database.listen(
+    'catalog_changed',
+    () => catalogCache.invalidate(),
+    () => catalogCache.invalidate(),
+  );
+  // Our own changes show at once, before the database's notification arrives.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      catalogCache.invalidate();
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

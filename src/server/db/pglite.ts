@@ -25,6 +25,9 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
     client,
     db: db as unknown as Db,
     migrate: () => migrate(db, { migrationsFolder }),
+    listen: async (channel, onNotify) => {
+      await client.listen(channel, onNotify);
+    },
     ping: async () => {
       await client.query('select 1');
     },

@@ -24,6 +24,7 @@ export function openPostgres(options: PostgresOptions): Database & { pool: pg.Po
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzle({ client: pool, schema });
+  const listeners: { stop(): Promise<void> }[] = [];
   return {
     kind: 'postgres',
     pool,
@@ -38,9 +39,51 @@ export function openPostgres(options: PostgresOptions): Database & { pool: pg.Po
         client.release();
       }
     },
+    listen: async (channel, onNotify, onReconnect) => {
+      const listener = listenWithReconnect(options.url, channel, onNotify, onReconnect);
+      listeners.push(listener);
+      await listener.started;
+    },
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all(listeners.map((listener) => listener.stop()));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection (outside the pool), reconnecting when it drops and then telling the
+ * caller, since notifications sent meanwhile are lost. Returns a function that stops listening.
+ */
+function listenWithReconnect(url: string, channel: string, onNotify: () => void, onReconnect: () => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', () => {
+      void next.end().catch(() => {});
+      if (!stopped) setTimeout(retry, 500).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+    if (isReconnect) onReconnect();
+  };
+  const retry = () => {
+    if (stopped) return;
+    connect(true).catch(() => setTimeout(retry, 1000).unref());
+  };
+  return {
+    started: connect(false),
+    stop: async () => {
+      stopped = true;
+      await client?.end().catch(() => {});
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../../test/support/eventually';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { partSchema } from '../../../shared/contracts/part';
 import { demoParts } from '../../db/demo-data';
@@ -44,8 +45,11 @@ describe('catalogue API', () => {
   it('hides archived parts from the list and from the detail call', async () => {
     const [row] = await t.database.db.select().from(parts).limit(1);
     await t.database.db.update(parts).set({ archivedAt: new Date() }).where(eq(parts.id, row!.id));
-    const list = (await t.app.inject({ method: 'GET', url: '/api/part' })).json();
-    expect(list.map((part: { _id: string }) => part._id)).not.toContain(row!.id);
+    // A change made straight in the database reaches the cache through NOTIFY.
+    await eventually(async () => {
+      const list = (await t.app.inject({ method: 'GET', url: '/api/part' })).json();
+      expect(list.map((part: { _id: string }) => part._id)).not.toContain(row!.id);
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/part/${row!.id}` })).statusCode).toBe(404);
   });
 });
@@ -66,6 +70,33 @@ describe('catalogue order', () => {
       .json()
       .map((part: { name: string }) => part.name);
     expect(names).toEqual(demoParts.map((part) => part.name));
+    await t.close();
+  });
+});
+
+describe('catalogue caching', () => {
+  it('answers with an ETag and 304 for an unchanged catalogue, and never serves stale stock', async () => {
+    const t = await createTestApp();
+    const first = await t.app.inject({ method: 'GET', url: '/api/part' });
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({ method: 'GET', url: '/api/part', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+
+    const [row] = await t.database.db.select().from(parts).limit(1);
+    await t.database.db.update(parts).set({ availableQuantity: 4242 }).where(eq(parts.id, row!.id));
+    await eventually(async () => {
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/api/part',
+        headers: { 'if-none-match': etag },
+      });
+      expect(after.statusCode).toBe(200);
+      expect(after.json().find((part: { _id: string }) => part._id === row!.id).avaquantity).toBe(4242);
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/part/${row!.id}` })).json().avaquantity).toBe(
+      4242,
+    );
     await t.close();
   });
 });

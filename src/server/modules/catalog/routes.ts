@@ -1,17 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partListSchema, partSchema } from '../../../shared/contracts/part';
 import { partInputSchema, partPatchSchema } from '../../../shared/contracts/part-input';
 import { requireAdmin, sessionUser } from '../../auth/guards';
+import type { CachedJson } from './catalog-cache';
 import { createPart, getPart, listParts, removePart, updatePart } from './service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/part', { schema: { response: { 200: partListSchema } } }, () => listParts(app.db));
+  /** Sends cached JSON with an ETag; a client holding the same version gets 304. */
+  const sendCached = (request: FastifyRequest, reply: FastifyReply, cached: CachedJson) => {
+    reply.header('etag', cached.etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(cached.body);
+  };
+
+  app.get('/part', { schema: { response: { 200: partListSchema } } }, async (request, reply) =>
+    sendCached(request, reply, await app.catalogCache.get('list', () => listParts(app.db))),
+  );
 
   app.get(
     '/part/:id',
     { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: partSchema } } },
-    (request) => getPart(app.db, request.params.id),
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendCached(request, reply, await app.catalogCache.get(`part:${id}`, () => getPart(app.db, id)));
+    },
   );
 
   const adminOnly = requireAdmin(app);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesOf, PASSWORD, signIn, signUp } from '../../../../test/support/auth';
 import { addPart, stockOf } from '../../../../test/support/catalog';
 import { createSecondInstance, createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { orders } from '../../db/schema';
+import { orders, users } from '../../db/schema';
 
 describe('two app instances on one database', () => {
   let first: TestApp;
@@ -41,5 +41,29 @@ describe('two app instances on one database', () => {
     const cookie = cookiesOf(await signIn(second, email, PASSWORD));
     const session = await first.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
     expect(session.json().user.email).toBe(email);
+  });
+
+  it('see each other’s catalogue changes at once, though each caches the catalogue', async () => {
+    const part = await addPart(first, { available: 8 });
+    expect(await stockOf(second, part.id)).toBe(8);
+    expect(await stockOf(first, part.id)).toBe(8);
+    const admin = await signUp(first, { email: 'two-instances-admin@example.com' });
+    await first.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const changed = await first.app.inject({
+      method: 'PATCH',
+      url: `/api/part/${part.id}`,
+      payload: { available: 3, name: 'Changed on the first instance' },
+      headers: { cookie: admin.cookie },
+    });
+    expect(changed.statusCode).toBe(200);
+    let seen = '';
+    for (let attempt = 0; attempt < 50 && seen !== 'Changed on the first instance'; attempt++) {
+      seen = (await second.app.inject({ method: 'GET', url: `/api/part/${part.id}` })).json().name;
+      if (seen !== 'Changed on the first instance') await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(seen).toBe('Changed on the first instance');
+    expect(await stockOf(second, part.id)).toBe(3);
+    const list = (await second.app.inject({ method: 'GET', url: '/api/part' })).json();
+    expect(list.find((row: { _id: string }) => row._id === part.id).avaquantity).toBe(3);
   });
 });

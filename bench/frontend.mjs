@@ -1,0 +1,153 @@
+// Front end: gzip size of the JavaScript the home page loads first (entry script, modulepreloads and
+// their static imports; no payment code among them), then Lighthouse (mobile, simulated throttling) on
+// the running production build. Full Lighthouse reports are written to bench/reports/.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root, runBenchmark, startShop, stop, track } from './lib.mjs';
+
+const WEB = join(root, 'dist/web');
+const MAX_GZIP_BYTES = 120_000;
+const FORBIDDEN = ['stripe', 'PaymentElement'];
+/** Minimum score (0–100) per Lighthouse category. */
+const MIN_SCORES = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** The value of attribute name in an HTML tag. @param {string} tag @param {string} name */
+const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}=["']?([^"'\\s>]+)`, 'i'))?.[1];
+
+/** Files of the entry <script type=module> and <link rel=modulepreload> tags of index.html. */
+function firstLoadEntries() {
+  const html = readFileSync(join(WEB, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => attribute(tag, 'type') === 'module');
+  const preloads = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => attribute(tag, 'rel') === 'modulepreload');
+  return [...scripts.map((tag) => attribute(tag, 'src')), ...preloads.map((tag) => attribute(tag, 'href'))]
+    .filter((src) => src !== undefined)
+    .map((src) => join(WEB, src.replace(/^\//, '')));
+}
+
+/** The static imports at the top of a chunk (`import … from "./x.js"`, `import "./x.js"`), not import(). */
+function staticImports(/** @type {string} */ file) {
+  let code = readFileSync(file, 'utf8').replace(/^const __vite__mapDeps=.*\n/, '');
+  const statement = /^\s*import\s*(?:[\w$\s{},*]+?\s*from\s*)?["']([^"']+)["']\s*;?/;
+  /** @type {string[]} */
+  const imports = [];
+  for (let match = code.match(statement); match; match = code.match(statement)) {
+    const specifier = match[1] ?? '';
+    if (specifier.startsWith('.')) imports.push(resolve(dirname(file), specifier));
+    code = code.slice(match[0].length);
+  }
+  return imports;
+}
+
+/** Every chunk loaded on first load: the entries and, transitively, their static imports. */
+function firstLoadChunks() {
+  const chunks = new Set(firstLoadEntries());
+  for (const chunk of chunks) for (const imported of staticImports(chunk)) chunks.add(imported);
+  return [...chunks];
+}
+
+/**
+ * Lighthouse scores of each page, and the audits below a full score of the categories that miss.
+ * @param {ReturnType<typeof import('./lib.mjs').createReport>} report @param {string} base
+ */
+async function audit(report, base) {
+  const part = (await (await fetch(`${base}/api/part`)).json())[0];
+  const pages = { home: '/', login: '/login', purchase: `/purchase/${part._id}` };
+  const reports = join(root, 'bench/reports');
+  mkdirSync(reports, { recursive: true });
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, port: 5122 });
+  track(chrome.process);
+  /** @type {(string | number)[][]} */
+  const rows = [];
+  /** @type {[string, boolean, string][]} */
+  const checks = [];
+  /** @type {string[]} */
+  const misses = [];
+  try {
+    for (const [page, path] of Object.entries(pages)) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { lhr } = result;
+      writeFileSync(join(reports, `lighthouse-${page}.json`), JSON.stringify(lhr));
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+      const scores = Object.entries(MIN_SCORES).map(([id, min]) => {
+        const category = lhr.categories[id];
+        const score = Math.round((category?.score ?? 0) * 100);
+        const comparison = id === 'accessibility' ? '==' : '≥';
+        checks.push([`lighthouse ${id} on ${path}`, score >= min, `${score} (budget ${comparison} ${min})`]);
+        if (score < min && category) {
+          misses.push(`${path} ${id} ${score}:`);
+          for (const { id: auditId, weight } of category.auditRefs) {
+            const result = lhr.audits[auditId];
+            if (!result || result.score === null || result.score >= 1) continue;
+            if (['informative', 'notApplicable', 'manual'].includes(result.scoreDisplayMode)) continue;
+            const value = result.displayValue ? ` (${result.displayValue})` : '';
+            const weighted = weight > 0 ? `, weight ${weight}` : '';
+            misses.push(`  ${result.title}${value}: score ${result.score}${weighted}`);
+          }
+        }
+        return score;
+      });
+      rows.push([path, lhr.finalDisplayedUrl.replace(base, ''), ...scores]);
+    }
+  } finally {
+    chrome.kill();
+    report.table(['page', 'shown', ...Object.keys(MIN_SCORES)], rows);
+    for (const line of misses) report.note(line);
+    for (const [name, ok, detail] of checks) report.check(name, ok, detail);
+  }
+}
+
+await runBenchmark('frontend', async (report) => {
+  if (!existsSync(join(WEB, 'index.html'))) throw new Error('no build: run npm run build');
+  const chunks = firstLoadChunks();
+  const sizes = chunks.map((file) => {
+    const code = readFileSync(file);
+    return { file, raw: code.length, gzip: gzipSync(code, { level: 9 }).length, text: code.toString() };
+  });
+  report.table(
+    ['first-load chunk', 'bytes', 'gzip -9 bytes'],
+    sizes.map(({ file, raw, gzip }) => [file.replace(`${WEB}/`, ''), raw, gzip]),
+  );
+  const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+  report.check(
+    'home page JavaScript (gzip -9)',
+    total <= MAX_GZIP_BYTES,
+    `${(total / 1000).toFixed(1)} KB in ${chunks.length} chunks (budget ≤ ${MAX_GZIP_BYTES / 1000} KB)`,
+  );
+  const offending = sizes.flatMap(({ file, text }) =>
+    FORBIDDEN.filter((word) => text.includes(word)).map(
+      (word) => `${file.replace(`${WEB}/`, '')} has "${word}"`,
+    ),
+  );
+  report.check(
+    'no payment code on first load',
+    offending.length === 0,
+    offending.length === 0 ? `none of ${FORBIDDEN.join(', ')} in first-load chunks` : offending.join('; '),
+  );
+
+  const shop = await startShop({ port: 5121 });
+  try {
+    await audit(report, shop.url);
+  } finally {
+    await stop(shop);
+  }
+});
