@@ -65,12 +65,12 @@ describe('app shell', () => {
     expect(missing.body).toContain('<div id="root">');
   });
 
-  it('caches hashed assets for a year and other files for an hour', async () => {
+  it('caches hashed assets for a year and other files for a week', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
-    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    expect(icon.headers['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=86400');
   });
 
   it('does not serve files outside the web build', async () => {

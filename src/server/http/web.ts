@@ -1,15 +1,20 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isClientRoute } from '../../shared/client-routes';
+import type { Part } from '../../shared/contracts/part';
+import { getPart, listParts } from '../modules/catalog/service';
 import { errorBody } from './errors';
+import { productPage, registerSeoRoutes } from './seo';
 
 /** Hashed assets never change; index.html must be revalidated so a deploy shows at once. */
 function cacheControlFor(path: string): string {
   if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
   if (path.endsWith('.html')) return 'no-cache';
-  return 'public, max-age=3600';
+  // Images and icons keep their names across releases: a week, then revalidated in the background.
+  return 'public, max-age=604800, stale-while-revalidate=86400';
 }
 
 /**
@@ -17,7 +22,16 @@ function cacheControlFor(path: string): string {
  * client routes answered with index.html (unknown ones with status 404), unknown /api paths with JSON.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
-  const hasBuild = existsSync(join(webRoot, 'index.html'));
+  const indexFile = join(webRoot, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const indexHtml = hasBuild ? await readFile(indexFile, 'utf8') : '';
+  const cachedPart = (id: string) =>
+    app.catalogCache
+      .get(`part:${id}`, () => getPart(app.db, id))
+      .then((cached) => JSON.parse(cached.body) as Part);
+  registerSeoRoutes(app, () =>
+    app.catalogCache.get('list', () => listParts(app.db)).then((cached) => JSON.parse(cached.body) as Part[]),
+  );
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -31,11 +45,22 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!hasBuild || !wantsPage || pathname.startsWith('/api/') || pathname === '/api') {
       return reply.code(404).send(errorBody('not_found', `No route matches ${request.method} ${pathname}.`));
+    }
+    // A product's page carries its own title, description and structured data for search and sharing.
+    const product = /^\/purchase\/([^/]+)\/?$/.exec(pathname);
+    if (product) {
+      const part = await cachedPart(product[1]!).catch(() => null);
+      if (part) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(productPage(indexHtml, part, app.config.publicUrl));
+      }
     }
     return reply
       .code(isClientRoute(pathname) ? 200 : 404)

@@ -35,7 +35,8 @@ export function RootLayout() {
         }
       />
       <VerifyEmailBanner />
-      <div className="flex-1">
+      {/* At least a screen tall, so the footer never jumps into view while a page loads. */}
+      <div className="min-h-screen flex-1">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

@@ -100,3 +100,26 @@ describe('catalogue caching', () => {
     await t.close();
   });
 });
+
+describe('catalogue compression', () => {
+  it('sends the list compressed to clients that accept it', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const t = await createTestApp();
+    const plain = (await t.app.inject({ method: 'GET', url: '/api/part' })).body;
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/part',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/part',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    await t.close();
+  });
+});
