@@ -1,32 +1,5 @@
-// `npm start`: builds when the build is missing or older than the sources, then runs the server in this process.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// `npm start`: builds when needed, then runs the server in this process.
+import { ensureBuild } from './ensure-build.mjs';
 
-const stamp = 'dist/.build-stamp';
-const inputs = [
-  'src',
-  'public',
-  'drizzle',
-  'package-lock.json',
-  'vite.config.ts',
-  'scripts/build-server.mjs',
-];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-if (built < Math.max(...inputs.map(newestMtime))) {
-  console.log('Building the shop (first start or changed sources)…');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
+ensureBuild();
 await import('../dist/server/main.js');
