@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { isClientRoute } from '../../shared/client-routes';
 import type { Part } from '../../shared/contracts/part';
 import { getPart, listParts } from '../modules/catalog/service';
+import { type EncodedBody, encodedBody, sendEncoded } from './encoded-body';
 import { errorBody } from './errors';
+import { createRoutePreloads } from './route-preloads';
 import { productPage, registerSeoRoutes } from './seo';
 
 /** Hashed assets never change; index.html must be revalidated so a deploy shows at once. */
@@ -25,6 +27,18 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   const indexFile = join(webRoot, 'index.html');
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? await readFile(indexFile, 'utf8') : '';
+  const routePreloads = createRoutePreloads(webRoot);
+  // The few HTML variants (one per route group, one per product) are compressed once each.
+  const htmlBodies = new Map<string, EncodedBody>();
+  const htmlBody = (html: string) => {
+    let prepared = htmlBodies.get(html);
+    if (!prepared) {
+      if (htmlBodies.size > 500) htmlBodies.clear();
+      prepared = encodedBody(html);
+      htmlBodies.set(html, prepared);
+    }
+    return prepared;
+  };
   const cachedPart = (id: string) =>
     app.catalogCache
       .get(`part:${id}`, () => getPart(app.db, id))
@@ -51,20 +65,22 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     if (!hasBuild || !wantsPage || pathname.startsWith('/api/') || pathname === '/api') {
       return reply.code(404).send(errorBody('not_found', `No route matches ${request.method} ${pathname}.`));
     }
+    const preloads = routePreloads(pathname, /session_token=/.test(request.headers.cookie ?? ''));
+    const withPreloads = (html: string) =>
+      htmlBody(preloads ? html.replace('</head>', `${preloads}</head>`) : html);
     // A product's page carries its own title, description and structured data for search and sharing.
     const product = /^\/purchase\/([^/]+)\/?$/.exec(pathname);
     if (product) {
       const part = await cachedPart(product[1]!).catch(() => null);
       if (part) {
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(productPage(indexHtml, part, app.config.publicUrl));
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        return sendEncoded(request, reply, withPreloads(productPage(indexHtml, part, app.config.publicUrl)));
       }
     }
-    return reply
+    reply
       .code(isClientRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .sendFile('index.html');
+      .type('text/html; charset=utf-8');
+    return sendEncoded(request, reply, withPreloads(indexHtml));
   });
 }

@@ -1,27 +1,6 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type EncodedBody, encodedBody } from '../../http/encoded-body';
 
-export interface CachedJson {
-  body: string;
-  etag: string;
-  /** Compressed copies, made once per cached version (not per request). */
-  encoded(encoding: 'br' | 'gzip'): Buffer;
-}
-
-function cachedJson(body: string): CachedJson {
-  const encodings: Partial<Record<'br' | 'gzip', Buffer>> = {};
-  return {
-    body,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    encoded(encoding) {
-      encodings[encoding] ??=
-        encoding === 'br'
-          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(body, { level: 6 });
-      return encodings[encoding];
-    },
-  };
-}
+export type CachedJson = EncodedBody;
 
 const MAX_ENTRIES = 2_000;
 
@@ -45,7 +24,7 @@ export class CatalogCache {
     const generation = this.generation;
     const promise = load()
       .then((value) => {
-        const entry = { ...cachedJson(JSON.stringify(value)), at: Date.now() };
+        const entry = { ...encodedBody(JSON.stringify(value)), at: Date.now() };
         // A result read before a change must not outlive it.
         if (generation === this.generation) {
           if (this.entries.size >= MAX_ENTRIES) this.entries.clear();

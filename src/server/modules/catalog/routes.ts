@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { partListSchema, partSchema } from '../../../shared/contracts/part';
 import { partInputSchema, partPatchSchema } from '../../../shared/contracts/part-input';
 import { requireAdmin, sessionUser } from '../../auth/guards';
+import { sendEncoded } from '../../http/encoded-body';
 import type { CachedJson } from './catalog-cache';
 import { createPart, getPart, listParts, removePart, updatePart } from './service';
 

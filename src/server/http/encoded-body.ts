@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A response body prepared once: its ETag, and brotli/gzip copies made on first need. */
+export interface EncodedBody {
+  body: string;
+  etag: string;
+  encoded(encoding: 'br' | 'gzip'): Buffer;
+}
+
+export function encodedBody(body: string): EncodedBody {
+  const encodings: Partial<Record<'br' | 'gzip', Buffer>> = {};
+  return {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    encoded(encoding) {
+      encodings[encoding] ??=
+        encoding === 'br'
+          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(body, { level: 6 });
+      return encodings[encoding];
+    },
+  };
+}
+
+/** Sends a prepared body compressed when the client accepts it (and when it is worth it). */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, prepared: EncodedBody) {
+  reply.header('vary', 'accept-encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (encoding && prepared.body.length > 1024)
+    return reply.header('content-encoding', encoding).send(prepared.encoded(encoding));
+  return reply.send(prepared.body);
+}

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** Which lazily loaded route modules each page needs first (keys of Vite's build manifest). */
+const ROUTE_MODULES: [RegExp, string[]][] = [
+  [/^\/login\/?$/, ['app/routes/login.tsx']],
+  [/^\/signup\/?$/, ['app/routes/signup.tsx']],
+  [/^\/forgot-password\/?$/, ['app/routes/forgot-password.tsx']],
+  [/^\/reset-password\/?$/, ['app/routes/reset-password.tsx']],
+  [/^\/blog\/?$/, ['features/blog/blog-page.tsx']],
+  [/^\/portfolio\/?$/, ['features/portfolio/portfolio-page.tsx']],
+  [/^\/purchase\//, ['app/routes/purchase.tsx']],
+  [/^\/dashboard\/?$/, ['app/dashboard-layout.tsx', 'app/routes/dashboard-profile.tsx']],
+  [/^\/dashboard\/order\/?$/, ['app/dashboard-layout.tsx', 'app/routes/dashboard-orders.tsx']],
+  [/^\/dashboard\/payment\//, ['app/dashboard-layout.tsx', 'app/routes/dashboard-payment.tsx']],
+  [/^\/dashboard\/review\/?$/, ['app/dashboard-layout.tsx', 'app/routes/dashboard-review.tsx']],
+  [/^\/dashboard\/./, ['app/dashboard-layout.tsx', 'app/routes/dashboard-admin-pages.tsx']],
+];
+
+/** Signed-out visitors of signed-in pages land on the login page: preload that instead. */
+const GUARDED = /^\/(purchase|dashboard)(\/|$)/;
+
+/**
+ * `<link rel="modulepreload">` tags for a page's route code, so the browser fetches it together with the
+ * app's entry instead of one chunk after another.
+ */
+export function createRoutePreloads(webRoot: string): (pathname: string, signedIn: boolean) => string {
+  const manifestFile = join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const entryFiles = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  collect('index.html', entryFiles);
+
+  const tagsFor = new Map<string, string>();
+  const tags = (modules: string[]) => {
+    const key = modules.join(',');
+    if (!tagsFor.has(key)) {
+      const files = new Set<string>();
+      for (const module of modules) collect(module, files);
+      const needed = [...files].filter((file) => !entryFiles.has(file));
+      tagsFor.set(
+        key,
+        needed.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+      );
+    }
+    return tagsFor.get(key)!;
+  };
+
+  return (pathname, signedIn) => {
+    if (GUARDED.test(pathname) && !signedIn) return tags(['app/routes/login.tsx']);
+    const route = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname));
+    return route ? tags(route[1]) : '';
+  };
+}
