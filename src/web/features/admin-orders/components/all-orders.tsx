@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { OrderStatus } from '../../../../shared/contracts/order';
 import { formatDollars } from '../../../../shared/money';
+import { Pager } from '../../../components/ui/pager';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
@@ -116,29 +117,7 @@ export function AllOrders() {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="join self-center">
-          <button
-            type="button"
-            className="join-item btn"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span className="join-item btn btn-disabled">
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="join-item btn"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }

@@ -13,22 +13,3 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     </main>
   );
 }
-
-/** The small red text the spec uses for errors from the sign-in service. */
-export function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
-
-export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
-  return (
-    <button type="submit" className="btn btn-primary w-full" disabled={pending}>
-      {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-      {children}
-    </button>
-  );
-}

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { type EmailOnlyInput, emailOnlySchema } from '../../../../shared/contracts/auth';
+import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { formResolver } from '../../../lib/form-resolver';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { FormError, SubmitButton } from './auth-card';
 
 export function ForgotPasswordForm() {
   const form = useForm<EmailOnlyInput, unknown, z.output<typeof emailOnlySchema>>({
@@ -55,7 +55,9 @@ export function ForgotPasswordForm() {
         {...form.register('email')}
       />
       <FormError message={error} />
-      <SubmitButton pending={request.isPending}>Send reset link</SubmitButton>
+      <SubmitButton className="w-full" pending={request.isPending}>
+        Send reset link
+      </SubmitButton>
       <Link to="/login" className="link self-center text-sm">
         Back to login
       </Link>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormError } from '../../../components/ui/form-feedback';
 import { errorMessage } from '../../../lib/error-message';
 import { usePublicConfig } from '../api/get-public-config';
 import { useSignInWithGoogle } from '../api/sign-in-with-google';
@@ -34,11 +35,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
           Google sign-in is not set up for this shop yet.
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </div>
   );
 }

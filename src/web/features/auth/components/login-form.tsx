@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { type LoginInput, loginInputSchema } from '../../../../shared/contracts/auth';
+import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { formResolver } from '../../../lib/form-resolver';
 import { useSignIn } from '../api/sign-in';
-import { FormError, SubmitButton } from './auth-card';
 import { GoogleButton } from './google-button';
 import { TwoFactorChallenge } from './two-factor-challenge';
 
@@ -61,7 +61,9 @@ export function LoginForm({ returnTo, onSignedIn }: LoginFormProps) {
           Forgot password?
         </Link>
         <FormError message={error} />
-        <SubmitButton pending={signIn.isPending}>Login</SubmitButton>
+        <SubmitButton className="w-full" pending={signIn.isPending}>
+          Login
+        </SubmitButton>
       </form>
       <p className="text-center text-sm">
         New to Reliable Tech Parts?{' '}

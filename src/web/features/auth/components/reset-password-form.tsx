@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { type NewPasswordInput, newPasswordSchema } from '../../../../shared/contracts/auth';
+import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { formResolver } from '../../../lib/form-resolver';
 import { useResetPassword } from '../api/password-reset';
-import { FormError, SubmitButton } from './auth-card';
 
 export function ResetPasswordForm({ token, onDone }: { token: string | null; onDone: () => void }) {
   const form = useForm<NewPasswordInput, unknown, z.output<typeof newPasswordSchema>>({
@@ -56,7 +56,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string | null; onD
         {...form.register('confirm')}
       />
       <FormError message={error} />
-      <SubmitButton pending={reset.isPending}>Save new password</SubmitButton>
+      <SubmitButton className="w-full" pending={reset.isPending}>
+        Save new password
+      </SubmitButton>
     </form>
   );
 }

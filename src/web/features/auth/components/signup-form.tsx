@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { type SignupInput, signupInputSchema } from '../../../../shared/contracts/auth';
+import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { formResolver } from '../../../lib/form-resolver';
 import { useSignUp } from '../api/sign-up';
-import { FormError, SubmitButton } from './auth-card';
 import { GoogleButton } from './google-button';
 
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
@@ -49,7 +49,9 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
           {...form.register('password')}
         />
         <FormError message={error} />
-        <SubmitButton pending={signUp.isPending}>Sign Up</SubmitButton>
+        <SubmitButton className="w-full" pending={signUp.isPending}>
+          Sign Up
+        </SubmitButton>
       </form>
       <p className="text-center text-sm">
         Already have an account?{' '}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { backupCodeSchema, totpCodeSchema } from '../../../../shared/contracts/auth';
+import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { formResolver } from '../../../lib/form-resolver';
 import { type SecondFactor, useVerifyTwoFactor } from '../api/verify-two-factor';
-import { FormError, SubmitButton } from './auth-card';
 
 /** The second step of a sign-in for accounts with two-factor authentication. */
 export function TwoFactorChallenge({ onVerified }: { onVerified: () => void }) {
@@ -72,7 +72,9 @@ function CodeForm({ kind, label, hint, switchLabel, onSwitch, onVerified }: Code
         {...form.register('code')}
       />
       <FormError message={error} />
-      <SubmitButton pending={verify.isPending}>Verify</SubmitButton>
+      <SubmitButton className="w-full" pending={verify.isPending}>
+        Verify
+      </SubmitButton>
       <button type="button" className="btn btn-link btn-sm" onClick={onSwitch}>
         {switchLabel}
       </button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { totpCodeSchema } from '../../../../shared/contracts/auth';
+import { FormError } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { formResolver } from '../../../lib/form-resolver';
@@ -8,7 +9,6 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../api/get-session';
 import { type TwoFactorEnrolment, useDisableTwoFactor, useEnableTwoFactor } from '../api/two-factor-settings';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
-import { FormError } from './auth-card';
 
 /** Optional TOTP two-factor sign-in: enrol with an authenticator app, keep backup codes, or turn it off. */
 export function TwoFactorSettings() {

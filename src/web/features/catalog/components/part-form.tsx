@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type PartInput, partInputSchema } from '../../../../shared/contracts/part-input';
+import { FormError } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { formResolver } from '../../../lib/form-resolver';
@@ -88,11 +89,7 @@ export function PartForm({ initial, submitLabel, onSave, onSaved, resetAfterSave
         error={message('description')}
         {...form.register('description')}
       />
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}

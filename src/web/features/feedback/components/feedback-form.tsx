@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type FeedbackInput, feedbackInputSchema } from '../../../../shared/contracts/feedback';
+import { FormError } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { formResolver } from '../../../lib/form-resolver';
@@ -69,11 +70,7 @@ export function FeedbackForm() {
             error={errors.message?.message}
             {...form.register('message')}
           />
-          {formError ? (
-            <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-              {formError}
-            </p>
-          ) : null}
+          <FormError message={formError} className="sm:col-span-2" />
           <div className="sm:col-span-2">
             <button type="submit" className="btn btn-primary" disabled={send.isPending}>
               {send.isPending ? (

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { quantitySchema } from '../../../../shared/contracts/order';
+import { FormError } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { formResolver } from '../../../lib/form-resolver';
@@ -65,11 +66,7 @@ export function PurchaseForm({ partId, minimum, available, buyer, onOrdered }: P
           disabled={soldOut}
           {...form.register('quantity')}
         />
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         {soldOut ? <p className="font-semibold">This part is out of stock right now.</p> : null}
         <button type="submit" className="btn btn-primary" disabled={place.isPending || soldOut}>
           {place.isPending ? (

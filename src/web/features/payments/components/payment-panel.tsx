@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { formatDollars } from '../../../../shared/money';
+import { FormError } from '../../../components/ui/form-feedback';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
@@ -81,11 +82,7 @@ export function PaymentPanel({ order, onPaid }: PaymentPanelProps) {
         ) : (
           <SandboxCardForm {...formProps} />
         )}
-        {error ? (
-          <p role="alert" className="text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
       </div>
     </section>
   );

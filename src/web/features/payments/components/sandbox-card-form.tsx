@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type CardInput, cardInputSchema } from '../../../../shared/contracts/card';
+import { FormError } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { formResolver } from '../../../lib/form-resolver';
@@ -60,11 +61,7 @@ export function SandboxCardForm({ clientSecret, amountLabel, disabled, onPaid }:
           {...form.register('cvc')}
         />
       </div>
-      {error ? (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="submit" className="btn btn-primary" disabled={!clientSecret || disabled || paying}>
         {paying ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
         Pay {amountLabel}

@@ -1,6 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useMemo, useState } from 'react';
+import { FormError } from '../../../components/ui/form-feedback';
 import { Spinner } from '../../../components/ui/spinner';
 import type { CardFormProps } from './card-form-props';
 
@@ -52,11 +53,7 @@ function StripeForm({ amountLabel, buyer, disabled, onPaid }: CardFormProps) {
       }}
     >
       <PaymentElement />
-      {error ? (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="submit" className="btn btn-primary" disabled={!stripe || !elements || disabled || paying}>
         Pay {amountLabel}
       </button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Profile, type ProfileInput, profileInputSchema } from '../../../../shared/contracts/profile';
+import { FormError } from '../../../components/ui/form-feedback';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -94,11 +95,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         error={errors.location?.message}
         {...form.register('location')}
       />
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {save.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ReviewInput, reviewInputSchema } from '../../../../shared/contracts/review';
+import { FormError } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { formResolver } from '../../../lib/form-resolver';
@@ -77,11 +78,7 @@ export function AddReviewForm({
           error={errors.review?.message}
           {...form.register('review')}
         />
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <button type="submit" className="btn btn-primary self-start" disabled={add.isPending}>
           {add.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
           Add Review

@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from 'react';
+import { Pager } from '../../../components/ui/pager';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUsers } from '../api/get-users';
@@ -66,29 +67,7 @@ export function AllUsers() {
               </tbody>
             </table>
           </div>
-          {pages > 1 ? (
-            <nav aria-label="Pages" className="join self-center">
-              <button
-                type="button"
-                className="join-item btn"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Previous
-              </button>
-              <span className="join-item btn btn-disabled" aria-current="page">
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className="join-item btn"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </button>
-            </nav>
-          ) : null}
+          <Pager page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </section>
