@@ -130,6 +130,7 @@ test.describe('accounts', () => {
   test('forgot password confirms without telling whether the account exists', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
     await page.getByLabel('Email').fill('nobody-here@e2e.example');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(/If an account exists for nobody-here@e2e.example/)).toBeVisible();

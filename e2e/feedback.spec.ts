@@ -3,6 +3,8 @@ import { expect, test } from './fixtures';
 test.describe('feedback form', () => {
   test('shows what is wrong, then sends, confirms and resets', async ({ page }) => {
     await page.goto('/');
+    // The form loads when it comes near the viewport.
+    await page.locator('footer').scrollIntoViewIfNeeded();
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Submit' }) });
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('Name is required')).toBeVisible();
@@ -39,6 +41,7 @@ test.describe('feedback form', () => {
         }),
       );
       await page.goto('/');
+      await page.locator('footer').scrollIntoViewIfNeeded();
       const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Submit' }) });
       await form.getByLabel('Name').fill('Grace Hopper');
       await form.getByLabel('Email').fill('grace@example.com');

@@ -27,6 +27,7 @@ test('home shows the banner, the seeded parts, the statistics, reviews and the a
   await expect(page.getByText(/Average rating/)).toBeVisible();
   await expect(page.getByRole('img', { name: /Rated \d out of 5/ }).first()).toBeVisible();
   await expect(page.getByText('Recent tech article')).toBeVisible();
+  await page.locator('footer').scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Send us your feedback' })).toBeVisible();
 });
 
@@ -104,6 +105,7 @@ test.describe('when the catalogue fails', () => {
 test('home page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('section[aria-labelledby="parts-heading"] article').first()).toBeVisible();
+  await page.locator('footer').scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Send us your feedback' })).toBeVisible();
   await expectAccessible(page);
 });
