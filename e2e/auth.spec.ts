@@ -171,6 +171,8 @@ test('login, sign-up and dashboard have no serious accessibility violations', as
   for (const path of ['/login', '/signup', '/forgot-password']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (path !== '/forgot-password')
+      await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
     await expectAccessible(page);
   }
   await signUpViaApi(page);

@@ -22,6 +22,10 @@ export { expect };
 
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: import('@playwright/test').Page): Promise<void> {
+  // Colours are judged at rest: a button caught mid-transition (daisyUI animates them) reads as low contrast.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
