@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orders } from '../db/schema';
 import { AppError } from '../http/errors';
+import { isUniqueViolation } from '../lib/unique-violation';
 import type { OrderRow } from '../modules/orders/order-shape';
 import { CURRENCY, type PaymentIntentView } from './provider';
 
@@ -11,17 +12,6 @@ const notConfirmed = () =>
     'payment_not_confirmed',
     'We could not confirm this payment, so the order is still unpaid.',
   );
-
-const isUniqueViolation = (error: unknown) => {
-  for (
-    let current = error as { code?: string; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.code === '23505') return true;
-  }
-  return false;
-};
 
 /**
  * Marks an order paid, only for a payment the provider reports as succeeded for this very order, amount

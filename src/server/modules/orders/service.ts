@@ -4,22 +4,11 @@ import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { orders, parts } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { isUuid } from '../../lib/uuid';
 import { type OrderRow, toOrderReadShape } from './order-shape';
 
 const unitWord = (count: number) => (count === 1 ? 'unit' : 'units');
-
-/** A unique-index clash (a concurrent duplicate of an idempotent request). */
-const isUniqueViolation = (error: unknown) => {
-  for (
-    let current = error as { code?: string; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.code === '23505') return true;
-  }
-  return false;
-};
 
 async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<OrderRow | undefined> {
   const [row] = await db
