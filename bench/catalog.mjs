@@ -1,6 +1,8 @@
 // Catalogue throughput: GET /api/part and GET /api/part/:id on the production build (PGlite, and
 // PostgreSQL when it answers) against a bare Fastify server answering the same JSON from memory.
-// Budget: shop req/s ÷ bare req/s ≥ 0.7 for each endpoint and engine.
+// Budget: shop req/s ÷ bare req/s ≥ 0.7 for each endpoint and engine. The two are measured in
+// alternating rounds and the median round's ratio is the figure, so that a slow moment of a shared
+// machine falls on both sides instead of on one.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -17,7 +19,8 @@ import {
 } from './lib.mjs';
 
 const CONNECTIONS = 50;
-const SECONDS = 10;
+const ROUNDS = 3;
+const SECONDS = 5;
 const WARM_UP_SECONDS = 2;
 const MIN_RATIO = 0.7;
 
@@ -66,12 +69,19 @@ async function benchEngine(engine, { port, barePort, databaseUrl }) {
       ['GET /api/part', '/api/part'],
       ['GET /api/part/:id', `/api/part/${id}`],
     ]) {
-      // Warm up both (JIT, connection pools), then measure the baseline and the shop one after the other.
+      // Warm up both (JIT, connection pools), then alternate: baseline, shop, baseline, shop…
       await measure(bareUrl + path, WARM_UP_SECONDS);
       await measure(shop.url + path, WARM_UP_SECONDS);
-      const baseline = await measure(bareUrl + path);
-      const measured = await measure(shop.url + path);
-      const ratio = measured.rps / baseline.rps;
+      const rounds = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const base = await measure(bareUrl + path);
+        const shopRun = await measure(shop.url + path);
+        rounds.push({ baseline: base, measured: shopRun, ratio: shopRun.rps / base.rps });
+      }
+      const { baseline, measured, ratio } = [...rounds].sort((a, b) => a.ratio - b.ratio)[
+        Math.floor(ROUNDS / 2)
+      ];
+      const failed = rounds.reduce((sum, round) => sum + round.measured.failed, 0);
       rows.push([
         engine,
         label,
@@ -79,14 +89,14 @@ async function benchEngine(engine, { port, barePort, databaseUrl }) {
         `${baseline.p99} ms`,
         measured.rps.toFixed(0),
         `${measured.p99} ms`,
-        ratio.toFixed(2),
-        measured.failed,
+        `${ratio.toFixed(2)} (rounds ${rounds.map((round) => round.ratio.toFixed(2)).join(', ')})`,
+        failed,
       ]);
       checks.push([
         `catalog ${label} on ${engine}`,
-        ratio >= MIN_RATIO && measured.failed === 0,
+        ratio >= MIN_RATIO && failed === 0,
         `shop/bare = ${ratio.toFixed(2)} (budget ≥ ${MIN_RATIO}; shop ${measured.rps.toFixed(0)} req/s, ` +
-          `bare ${baseline.rps.toFixed(0)} req/s, shop failed responses ${measured.failed})`,
+          `bare ${baseline.rps.toFixed(0)} req/s, shop failed responses ${failed})`,
       ]);
     }
   } finally {
@@ -97,7 +107,8 @@ async function benchEngine(engine, { port, barePort, databaseUrl }) {
 
 await runBenchmark('catalog', async (report) => {
   report.note(
-    `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up`,
+    `autocannon: ${CONNECTIONS} connections; ${ROUNDS} alternating rounds of ${SECONDS} s (baseline, shop) ` +
+      `after a ${WARM_UP_SECONDS} s warm-up; the median round is shown`,
   );
   try {
     await benchEngine('PGlite', { port: 5101, barePort: 5102 });
@@ -120,8 +131,8 @@ await runBenchmark('catalog', async (report) => {
         'bare p99',
         'shop req/s',
         'shop p99',
-        'ratio',
-        'shop non-2xx/errors',
+        'ratio (median round)',
+        'shop non-2xx/errors (all rounds)',
       ],
       rows,
     );

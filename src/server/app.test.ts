@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { createSecondInstance, createTestApp, type TestApp } from '../../test/support/test-app';
 
 describe('app shell', () => {
   let t: TestApp;
@@ -26,9 +26,17 @@ describe('app shell', () => {
     expect(response.json()).toEqual({ status: 'ok', database: t.database.kind });
   });
 
-  it('gives every response a request id', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/part' });
-    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  it('gives every response its own request id, distinct from another instance’s', async () => {
+    const other = await createSecondInstance(t);
+    try {
+      const ids = [];
+      for (const app of [t.app, t.app, other.app, other.app])
+        ids.push(String((await app.inject({ method: 'GET', url: '/api/part' })).headers['x-request-id']));
+      for (const id of ids) expect(id).toMatch(/^[\w-]{8}-[0-9a-z]+$/);
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers unknown API paths and methods with JSON 404, never the page', async () => {

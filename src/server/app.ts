@@ -1,5 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '../shared/zod-setup';
 import { createAuth } from './auth/auth';
@@ -9,8 +13,9 @@ import type { Database } from './db/database';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOverloadProtection } from './http/overload';
 import { rejectNulCharacters } from './http/reject-nul';
+import { requestIdGenerator } from './http/request-id';
 import { refuseCrossSiteMutations } from './http/same-origin';
-import { registerSecurityHeaders } from './http/security-headers';
+import { securityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
 import { createMailer } from './mail/mailer';
 import { auditRoutes } from './modules/audit/routes';
@@ -27,6 +32,8 @@ import { userRoutes } from './modules/users/routes';
 import { webRoot as defaultWebRoot } from './paths';
 import { createPaymentProvider } from './payments/create-provider';
 import { stripeWebhookRoutes } from './payments/webhook-routes';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface RouteEntry {
   method: string;
@@ -54,15 +61,24 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
   });
   const routeTable: RouteEntry[] = [];
+  const catalogCache = new CatalogCache();
+  // Our own changes show at once, before the database's notification arrives. Only routes that can
+  // change something get the hook, so catalogue reads pay nothing for it.
+  const invalidateAfterChange = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) catalogCache.invalidate();
+    done();
+  };
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    const methods = [route.method].flat();
+    for (const method of methods) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    if (methods.some((method) => !READ_METHODS.has(method)))
+      route.onResponse = [route.onResponse ?? []].flat().concat(invalidateAfterChange);
   });
   app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
@@ -84,26 +100,22 @@ export async function buildApp({
   app.decorate('payments', payments);
   app.decorate('sandboxPayments', sandbox);
   app.decorateRequest('user', null);
-  const catalogCache = new CatalogCache();
   app.decorate('catalogCache', catalogCache);
   await database.listen(
     'catalog_changed',
     () => catalogCache.invalidate(),
     () => catalogCache.invalidate(),
   );
-  // Our own changes show at once, before the database's notification arrives.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
-      catalogCache.invalidate();
-  });
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, {
+  // First of all hooks, so that early answers (404, 403, 503) carry the same headers.
+  const headersFor = securityHeaders({
     stripe: config.PAYMENT_PROVIDER === 'stripe',
     https: config.publicUrl.startsWith('https://'),
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headersFor(request.url)).header('x-request-id', request.id);
+    done();
   });
   registerOverloadProtection(app, config);
   rejectNulCharacters(app);

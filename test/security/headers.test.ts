@@ -22,18 +22,60 @@ describe('security headers and CORS', () => {
     await stripe.close();
   });
 
-  it('sends a strict policy everywhere', async () => {
-    const response = await sandbox.app.inject({ method: 'GET', url: '/api/part' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).not.toContain('stripe');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['x-powered-by']).toBeUndefined();
+  it('sends a strict policy on pages and files', async () => {
+    for (const url of ['/', '/login', '/images/parts/battery-6cell.svg', '/no-such-page']) {
+      const response = await sandbox.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self';");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).not.toContain('stripe');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('sends the REST set on every API answer, errors and early refusals included', async () => {
+    const answers = [
+      await sandbox.app.inject({ method: 'GET', url: '/api/part' }),
+      await sandbox.app.inject({ method: 'GET', url: '/api/no-such-call' }),
+      await sandbox.app.inject({ method: 'GET', url: '/api/profile' }),
+      await sandbox.app.inject({ method: 'POST', url: '/api/feedback', payload: { name: 'x' } }),
+      await sandbox.app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: { origin: 'https://evil.example' },
+        payload: {},
+      }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 401, 400, 403]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['x-request-id']).toBeTruthy();
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS when the shop is served over https', async () => {
+    const https = await createTestApp({ seed: false, env: { PUBLIC_URL: 'https://shop.example' } });
+    try {
+      for (const url of ['/', '/api/part']) {
+        const response = await https.app.inject({ method: 'GET', url });
+        expect(response.headers['strict-transport-security'], url).toBe(
+          'max-age=15552000; includeSubDomains',
+        );
+      }
+    } finally {
+      await https.close();
+    }
   });
 
   it('allows Stripe only on the payment page, and only with the stripe provider', async () => {

@@ -24,12 +24,18 @@ export function encodedBody(body: string): EncodedBody {
   };
 }
 
-/** Sends a prepared body compressed when the client accepts it (and when it is worth it). */
+/** Bodies this small are sent as they are: compressing them saves less than it costs. */
+const MIN_COMPRESSED_LENGTH = 1024;
+
+/**
+ * Sends a prepared body compressed when the client accepts it. A body too small to compress is the
+ * same for every client, so only the larger ones say that they vary by Accept-Encoding.
+ */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, prepared: EncodedBody) {
+  if (prepared.body.length <= MIN_COMPRESSED_LENGTH) return reply.send(prepared.body);
   reply.header('vary', 'accept-encoding');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  if (encoding && prepared.body.length > 1024)
-    return reply.header('content-encoding', encoding).send(prepared.encoded(encoding));
+  if (encoding) return reply.header('content-encoding', encoding).send(prepared.encoded(encoding));
   return reply.send(prepared.body);
 }

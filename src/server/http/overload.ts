@@ -30,9 +30,10 @@ export function registerOverloadProtection(
   });
 
   app.decorate('eventLoopDelayMs', () => delayMs);
-  app.addHook('onRequest', async (_request, reply) => {
-    if (delayMs <= config.MAX_EVENT_LOOP_DELAY_MS) return;
-    return reply
+  // Callback style (no promise per request): this runs before every request.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (delayMs <= config.MAX_EVENT_LOOP_DELAY_MS) return done();
+    reply
       .code(503)
       .header('retry-after', '5')
       .send(errorBody('overloaded', 'The shop is very busy right now. Please try again in a few seconds.'));

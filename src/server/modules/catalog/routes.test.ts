@@ -120,6 +120,22 @@ describe('catalogue compression', () => {
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    for (const answer of [br, gzip]) expect(answer.headers.vary).toBe('accept-encoding');
+    await t.close();
+  });
+
+  it('sends a small part as it is, the same to every client, so without Vary', async () => {
+    const t = await createTestApp();
+    const [part] = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).body);
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/part/${part._id}`,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(answer.body.length).toBeLessThan(1024);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers.vary).toBeUndefined();
+    expect(answer.json()).toMatchObject({ _id: part._id });
     await t.close();
   });
 });

@@ -13,12 +13,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendCached = (request: FastifyRequest, reply: FastifyReply, cached: CachedJson) => {
     reply.header('etag', cached.etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    if (encoding && cached.body.length > 1024)
-      return reply.header('content-encoding', encoding).send(cached.encoded(encoding));
-    return reply.send(cached.body);
+    return sendEncoded(request, reply.type('application/json; charset=utf-8'), cached);
   };
 
   app.get('/part', { schema: { response: { 200: partListSchema } } }, async (request, reply) =>
