@@ -2,12 +2,26 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * The app is written against React's API and runs on Preact's compatibility layer: a fifth of the
+ * JavaScript, which is what phones wait for (docs/decisions/006-preact.md). Tests use the same aliases.
+ */
+export const reactOnPreact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react(), tailwindcss()],
+  resolve: { alias: reactOnPreact },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { reactOnPreact } from './vite.config';
 
 export default defineConfig({
   test: {
@@ -18,9 +19,12 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: reactOnPreact, conditions: ['module', 'browser', 'development'] },
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Bundled through Vite so that their React imports reach Preact too.
+          server: { deps: { inline: [/react-router/, /@tanstack/] } },
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['test/support/fail-on-console-error.ts', 'test/support/web-setup.ts'],
         },
