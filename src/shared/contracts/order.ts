@@ -38,6 +38,22 @@ export const quantitySchema = z.preprocess(
     .max(MAX_ORDER_QUANTITY, `Enter at most ${MAX_ORDER_QUANTITY}`),
 );
 
+const unitWord = (count: number) => (count === 1 ? 'unit' : 'units');
+
+/** What is said about a quantity outside a part's bounds: the same words in the form and from the server. */
+export const quantityOutOfBounds = {
+  belowMinimum: (minimum: number) => `Order at least ${minimum} ${unitWord(minimum)}.`,
+  beyondStock: (left: number) => `Only ${left} ${unitWord(left)} left in stock.`,
+};
+
+/** The purchase form: a quantity within one part's bounds (the server checks them again). */
+export const boundedQuantitySchema = (minimum: number, available: number) =>
+  z.object({
+    quantity: quantitySchema
+      .refine((quantity) => quantity >= minimum, quantityOutOfBounds.belowMinimum(minimum))
+      .refine((quantity) => quantity <= available, quantityOutOfBounds.beyondStock(available)),
+  });
+
 /**
  * POST /api/purchase. The spec's client also sent parts, price, user and userName: they are accepted and
  * ignored, since the buyer comes from the session and the price from the database.

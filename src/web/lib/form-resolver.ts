@@ -1,8 +1,34 @@
-import '../../shared/zod-setup';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, FieldValues, Resolver, ResolverError } from 'react-hook-form';
+import type { z } from 'zod';
+
+const UNAVAILABLE = 'The form could not be checked. Check your connection and try again.';
 
 /**
  * The one way forms validate: the shared zod contract through react-hook-form, with the shop's
- * messages for missing fields. Forms load lazily, so zod stays out of the first page load.
+ * messages for missing fields. Contract and zod load on first validation (the browser fetches them
+ * meanwhile), so they never delay a page's first paint. If they cannot load, the form says so on
+ * `errors.root` and the next attempt tries again.
  */
-export const formResolver = zodResolver;
+export function formResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  loadSchema: () => Promise<Schema>,
+): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
+  type Loaded = Resolver<z.input<Schema>, unknown, z.output<Schema>>;
+  let loading: Promise<Loaded> | undefined;
+  const load = () =>
+    Promise.all([loadSchema(), import('./zod-resolver')]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema) as unknown as Loaded,
+    );
+  return async (values, context, options) => {
+    loading ??= load();
+    try {
+      return await (await loading)(values, context, options);
+    } catch {
+      loading = undefined;
+      const failure: ResolverError<z.input<Schema>> = {
+        values: {},
+        errors: { root: { type: 'unavailable', message: UNAVAILABLE } } as FieldErrors<z.input<Schema>>,
+      };
+      return failure;
+    }
+  };
+}

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../../shared/contracts/order';
+import { type OrderStatus, quantityOutOfBounds } from '../../../shared/contracts/order';
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { orders, parts } from '../../db/schema';
@@ -7,8 +7,6 @@ import { AppError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { isUuid } from '../../lib/uuid';
 import { type OrderRow, toOrderReadShape } from './order-shape';
-
-const unitWord = (count: number) => (count === 1 ? 'unit' : 'units');
 
 async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<OrderRow | undefined> {
   const [row] = await db
@@ -42,14 +40,9 @@ export async function placeOrder(
         .where(and(eq(parts.id, partId), isNull(parts.archivedAt)));
       if (!part) throw notFound('Part');
       if (quantity < part.minQuantity) {
-        throw new AppError(
-          400,
-          'below_minimum',
-          `Order at least ${part.minQuantity} ${unitWord(part.minQuantity)} of this part.`,
-          {
-            quantity: `Order at least ${part.minQuantity} ${unitWord(part.minQuantity)}.`,
-          },
-        );
+        throw new AppError(400, 'below_minimum', quantityOutOfBounds.belowMinimum(part.minQuantity), {
+          quantity: quantityOutOfBounds.belowMinimum(part.minQuantity),
+        });
       }
       const [reserved] = await tx
         .update(parts)
@@ -62,8 +55,7 @@ export async function placeOrder(
           .from(parts)
           .where(eq(parts.id, partId));
         const left = current?.available ?? 0;
-        const message =
-          left === 0 ? 'This part is out of stock.' : `Only ${left} ${unitWord(left)} left in stock.`;
+        const message = left === 0 ? 'This part is out of stock.' : quantityOutOfBounds.beyondStock(left);
         throw new AppError(409, 'out_of_stock', message, { quantity: message });
       }
       const [created] = await tx

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { type EmailOnlyInput, emailOnlySchema } from '../../../../shared/contracts/auth';
+import type { EmailOnlyInput, emailOnlySchema } from '../../../../shared/contracts/auth';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
@@ -11,7 +11,9 @@ import { useRequestPasswordReset } from '../api/password-reset';
 
 export function ForgotPasswordForm() {
   const form = useForm<EmailOnlyInput, unknown, z.output<typeof emailOnlySchema>>({
-    resolver: formResolver(emailOnlySchema),
+    resolver: formResolver(() =>
+      import('../../../../shared/contracts/auth').then((contract) => contract.emailOnlySchema),
+    ),
     defaultValues: { email: '' },
   });
   const request = useRequestPasswordReset();
@@ -54,7 +56,7 @@ export function ForgotPasswordForm() {
         error={form.formState.errors.email?.message}
         {...form.register('email')}
       />
-      <FormError message={error} />
+      <FormError message={error ?? form.formState.errors.root?.message ?? null} />
       <SubmitButton className="w-full" pending={request.isPending}>
         Send reset link
       </SubmitButton>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { type LoginInput, loginInputSchema } from '../../../../shared/contracts/auth';
+import type { LoginInput, loginInputSchema } from '../../../../shared/contracts/auth';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
@@ -19,7 +19,9 @@ interface LoginFormProps {
 
 export function LoginForm({ returnTo, onSignedIn }: LoginFormProps) {
   const form = useForm<LoginInput, unknown, z.output<typeof loginInputSchema>>({
-    resolver: formResolver(loginInputSchema),
+    resolver: formResolver(() =>
+      import('../../../../shared/contracts/auth').then((contract) => contract.loginInputSchema),
+    ),
     defaultValues: { email: '', password: '' },
   });
   const signIn = useSignIn();
@@ -60,7 +62,7 @@ export function LoginForm({ returnTo, onSignedIn }: LoginFormProps) {
         <Link to="/forgot-password" className="link self-end text-sm">
           Forgot password?
         </Link>
-        <FormError message={error} />
+        <FormError message={error ?? form.formState.errors.root?.message ?? null} />
         <SubmitButton className="w-full" pending={signIn.isPending}>
           Login
         </SubmitButton>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { type NewPasswordInput, newPasswordSchema } from '../../../../shared/contracts/auth';
+import type { NewPasswordInput, newPasswordSchema } from '../../../../shared/contracts/auth';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
@@ -11,7 +11,9 @@ import { useResetPassword } from '../api/password-reset';
 
 export function ResetPasswordForm({ token, onDone }: { token: string | null; onDone: () => void }) {
   const form = useForm<NewPasswordInput, unknown, z.output<typeof newPasswordSchema>>({
-    resolver: formResolver(newPasswordSchema),
+    resolver: formResolver(() =>
+      import('../../../../shared/contracts/auth').then((contract) => contract.newPasswordSchema),
+    ),
     defaultValues: { password: '', confirm: '' },
   });
   const reset = useResetPassword();
@@ -55,7 +57,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string | null; onD
         error={errors.confirm?.message}
         {...form.register('confirm')}
       />
-      <FormError message={error} />
+      <FormError message={error ?? form.formState.errors.root?.message ?? null} />
       <SubmitButton className="w-full" pending={reset.isPending}>
         Save new password
       </SubmitButton>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { type SignupInput, signupInputSchema } from '../../../../shared/contracts/auth';
+import type { SignupInput, signupInputSchema } from '../../../../shared/contracts/auth';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
@@ -12,7 +12,9 @@ import { GoogleButton } from './google-button';
 
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   const form = useForm<SignupInput, unknown, z.output<typeof signupInputSchema>>({
-    resolver: formResolver(signupInputSchema),
+    resolver: formResolver(() =>
+      import('../../../../shared/contracts/auth').then((contract) => contract.signupInputSchema),
+    ),
     defaultValues: { name: '', email: '', password: '' },
   });
   const signUp = useSignUp();
@@ -48,7 +50,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <FormError message={error} />
+        <FormError message={error ?? form.formState.errors.root?.message ?? null} />
         <SubmitButton className="w-full" pending={signUp.isPending}>
           Sign Up
         </SubmitButton>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { backupCodeSchema, totpCodeSchema } from '../../../../shared/contracts/auth';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
@@ -44,7 +43,11 @@ interface CodeFormProps {
 
 function CodeForm({ kind, label, hint, switchLabel, onSwitch, onVerified }: CodeFormProps) {
   const form = useForm<{ code: string }>({
-    resolver: formResolver(kind === 'totp' ? totpCodeSchema : backupCodeSchema),
+    resolver: formResolver(() =>
+      import('../../../../shared/contracts/auth').then((contract) =>
+        kind === 'totp' ? contract.totpCodeSchema : contract.backupCodeSchema,
+      ),
+    ),
     defaultValues: { code: '' },
   });
   const verify = useVerifyTwoFactor();
@@ -71,7 +74,7 @@ function CodeForm({ kind, label, hint, switchLabel, onSwitch, onVerified }: Code
         error={form.formState.errors.code?.message}
         {...form.register('code')}
       />
-      <FormError message={error} />
+      <FormError message={error ?? form.formState.errors.root?.message ?? null} />
       <SubmitButton className="w-full" pending={verify.isPending}>
         Verify
       </SubmitButton>

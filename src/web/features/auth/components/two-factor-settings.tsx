@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { totpCodeSchema } from '../../../../shared/contracts/auth';
+import type { totpCodeSchema } from '../../../../shared/contracts/auth';
 import { FormError } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
@@ -81,7 +81,7 @@ function PasswordAction(props: PasswordActionProps) {
         autoComplete="current-password"
         {...form.register('password')}
       />
-      <FormError message={error} />
+      <FormError message={error ?? form.formState.errors.root?.message ?? null} />
       <button type="submit" className="btn btn-outline" disabled={pending}>
         {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
         {props.label}
@@ -99,7 +99,9 @@ function ConfirmEnrolment({
 }) {
   const verify = useVerifyTwoFactor();
   const form = useForm<{ code: string }>({
-    resolver: formResolver(totpCodeSchema),
+    resolver: formResolver(() =>
+      import('../../../../shared/contracts/auth').then((contract) => contract.totpCodeSchema),
+    ),
     defaultValues: { code: '' },
   });
   const [error, setError] = useState<string | null>(null);
@@ -148,7 +150,7 @@ function ConfirmEnrolment({
           error={form.formState.errors.code?.message}
           {...form.register('code')}
         />
-        <FormError message={error} />
+        <FormError message={error ?? form.formState.errors.root?.message ?? null} />
         <button type="submit" className="btn btn-primary" disabled={verify.isPending}>
           Turn on two-factor authentication
         </button>

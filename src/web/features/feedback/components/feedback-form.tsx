@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type FeedbackInput, feedbackInputSchema } from '../../../../shared/contracts/feedback';
+import type { FeedbackInput, feedbackInputSchema } from '../../../../shared/contracts/feedback';
 import { FormError } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
@@ -15,7 +15,9 @@ const EMPTY: FeedbackInput = { name: '', email: '', location: '', message: '' };
 /** The home page's feedback form: validated here and on the server; reset after a confirmed send. */
 export function FeedbackForm() {
   const form = useForm<FeedbackInput, unknown, z.output<typeof feedbackInputSchema>>({
-    resolver: formResolver(feedbackInputSchema),
+    resolver: formResolver(() =>
+      import('../../../../shared/contracts/feedback').then((contract) => contract.feedbackInputSchema),
+    ),
     defaultValues: EMPTY,
   });
   const send = useSendFeedback();
@@ -70,7 +72,10 @@ export function FeedbackForm() {
             error={errors.message?.message}
             {...form.register('message')}
           />
-          <FormError message={formError} className="sm:col-span-2" />
+          <FormError
+            message={formError ?? form.formState.errors.root?.message ?? null}
+            className="sm:col-span-2"
+          />
           <div className="sm:col-span-2">
             <button type="submit" className="btn btn-primary" disabled={send.isPending}>
               {send.isPending ? (

@@ -1,7 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { quantitySchema } from '../../../../shared/contracts/order';
 import { FormError } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
@@ -16,24 +14,14 @@ interface PurchaseFormProps {
   onOrdered: () => void;
 }
 
-const unitWord = (count: number) => (count === 1 ? 'unit' : 'units');
-
 /** The purchase page's form: the buyer from the session, a quantity between the part's bounds, BUY NOW. */
 export function PurchaseForm({ partId, minimum, available, buyer, onOrdered }: PurchaseFormProps) {
-  const schema = useMemo(
-    () =>
-      z.object({
-        quantity: quantitySchema
-          .refine((quantity) => quantity >= minimum, `Order at least ${minimum} ${unitWord(minimum)}.`)
-          .refine(
-            (quantity) => quantity <= available,
-            `Only ${available} ${unitWord(available)} left in stock.`,
-          ),
-      }),
-    [minimum, available],
-  );
   const form = useForm<{ quantity: unknown }, unknown, { quantity: number }>({
-    resolver: formResolver(schema),
+    resolver: formResolver(() =>
+      import('../../../../shared/contracts/order').then((contract) =>
+        contract.boundedQuantitySchema(minimum, available),
+      ),
+    ),
     defaultValues: { quantity: String(minimum) },
   });
   const place = usePlaceOrder();
@@ -66,7 +54,7 @@ export function PurchaseForm({ partId, minimum, available, buyer, onOrdered }: P
           disabled={soldOut}
           {...form.register('quantity')}
         />
-        <FormError message={error} />
+        <FormError message={error ?? form.formState.errors.root?.message ?? null} />
         {soldOut ? <p className="font-semibold">This part is out of stock right now.</p> : null}
         <button type="submit" className="btn btn-primary" disabled={place.isPending || soldOut}>
           {place.isPending ? (

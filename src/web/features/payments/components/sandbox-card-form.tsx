@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type CardInput, cardInputSchema } from '../../../../shared/contracts/card';
+import type { CardInput, cardInputSchema } from '../../../../shared/contracts/card';
 import { FormError } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
@@ -12,7 +12,9 @@ import type { CardFormProps } from './card-form-props';
 /** The offline card form: Stripe's test cards behave as they do at Stripe. */
 export function SandboxCardForm({ clientSecret, amountLabel, disabled, onPaid }: CardFormProps) {
   const form = useForm<CardInput, unknown, z.output<typeof cardInputSchema>>({
-    resolver: formResolver(cardInputSchema),
+    resolver: formResolver(() =>
+      import('../../../../shared/contracts/card').then((contract) => contract.cardInputSchema),
+    ),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
   });
   const confirm = useConfirmSandboxPayment();
@@ -61,7 +63,7 @@ export function SandboxCardForm({ clientSecret, amountLabel, disabled, onPaid }:
           {...form.register('cvc')}
         />
       </div>
-      <FormError message={error} />
+      <FormError message={error ?? form.formState.errors.root?.message ?? null} />
       <button type="submit" className="btn btn-primary" disabled={!clientSecret || disabled || paying}>
         {paying ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
         Pay {amountLabel}

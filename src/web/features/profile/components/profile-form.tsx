@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type Profile, type ProfileInput, profileInputSchema } from '../../../../shared/contracts/profile';
+import type { Profile, ProfileInput, profileInputSchema } from '../../../../shared/contracts/profile';
 import { FormError } from '../../../components/ui/form-feedback';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -41,7 +41,9 @@ export function ProfileSection() {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const form = useForm<ProfileInput, unknown, z.output<typeof profileInputSchema>>({
-    resolver: formResolver(profileInputSchema),
+    resolver: formResolver(() =>
+      import('../../../../shared/contracts/profile').then((contract) => contract.profileInputSchema),
+    ),
     defaultValues: {
       name: profile.name,
       address: profile.address,
@@ -95,7 +97,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         error={errors.location?.message}
         {...form.register('location')}
       />
-      <FormError message={error} className="sm:col-span-2" />
+      <FormError message={error ?? form.formState.errors.root?.message ?? null} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {save.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type ReviewInput, reviewInputSchema } from '../../../../shared/contracts/review';
+import type { ReviewInput, reviewInputSchema } from '../../../../shared/contracts/review';
 import { FormError } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
@@ -22,7 +22,9 @@ export function AddReviewForm({
 }) {
   const empty = { name: defaultName, location: defaultLocation, rating: 0, review: '' };
   const form = useForm<ReviewInput, unknown, z.output<typeof reviewInputSchema>>({
-    resolver: formResolver(reviewInputSchema),
+    resolver: formResolver(() =>
+      import('../../../../shared/contracts/review').then((contract) => contract.reviewInputSchema),
+    ),
     defaultValues: empty,
   });
   const add = useAddReview();
@@ -78,7 +80,7 @@ export function AddReviewForm({
           error={errors.review?.message}
           {...form.register('review')}
         />
-        <FormError message={error} />
+        <FormError message={error ?? form.formState.errors.root?.message ?? null} />
         <button type="submit" className="btn btn-primary self-start" disabled={add.isPending}>
           {add.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
           Add Review

@@ -1,0 +1,3 @@
+import '../../shared/zod-setup';
+
+export { zodResolver } from '@hookform/resolvers/zod';
