@@ -61,6 +61,19 @@ function firstLoadChunks() {
 }
 
 /**
+ * One Lighthouse run; a run that failed to record (it says "Please run Lighthouse again", e.g.
+ * NO_NAVSTART on a busy machine) is repeated once.
+ * @param {string} url @param {number} port
+ */
+async function lighthouseReport(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError || attempt === 2) return result.lhr;
+  }
+}
+
+/**
  * Lighthouse scores of each page, and the audits below a full score of the categories that miss.
  * @param {ReturnType<typeof import('./lib.mjs').createReport>} report @param {string} base
  */
@@ -79,13 +92,7 @@ async function audit(report, base) {
   const misses = [];
   try {
     for (const [page, path] of Object.entries(pages)) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { lhr } = result;
+      const lhr = await lighthouseReport(`${base}${path}`, chrome.port);
       writeFileSync(join(reports, `lighthouse-${page}.json`), JSON.stringify(lhr));
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
       const scores = Object.entries(MIN_SCORES).map(([id, min]) => {

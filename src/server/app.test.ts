@@ -10,7 +10,10 @@ describe('app shell', () => {
   beforeAll(async () => {
     webRoot = await mkdtemp(join(tmpdir(), 'shop-web-'));
     await mkdir(join(webRoot, 'assets'));
-    await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+    await writeFile(
+      join(webRoot, 'index.html'),
+      '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>',
+    );
     await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ webRoot });
@@ -71,6 +74,20 @@ describe('app shell', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root">');
+  });
+
+  it('tells the page when nobody can be signed in, so it need not ask', async () => {
+    const hint = '<meta name="shop-session" content="signed-out">';
+    for (const url of ['/', '/login', '/purchase/abc', '/dashboard/order']) {
+      const signedOut = await t.app.inject({ method: 'GET', url });
+      expect(signedOut.body, url).toContain(`${hint}</head>`);
+      const withCookie = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: 'better-auth.session_token=anything' },
+      });
+      expect(withCookie.body, url).not.toContain(hint);
+    }
   });
 
   it('caches hashed assets for a year and other files for a week', async () => {

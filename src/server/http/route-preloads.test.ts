@@ -29,7 +29,11 @@ describe('route preloads', () => {
     );
     expect(preloads('/purchase/abc', true)).toContain('/assets/purchase-1.js');
     expect(preloads('/purchase/abc', false)).toContain('/assets/login-1.js');
-    expect(preloads('/', false)).toBe('');
+    expect(preloads('/purchase/abc', false)).toContain('/assets/purchase-1.js');
+    expect(preloads('/', false)).toBe(
+      '<link rel="preload" as="image" href="/images/banner.svg" fetchpriority="high">',
+    );
+    expect(preloads('/blog/nothing-here', false)).toBe('');
   });
 
   it('adds nothing without a build manifest', () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '../../shared/client-routes';
 import type { Part } from '../../shared/contracts/part';
 import { getPart, listParts } from '../modules/catalog/service';
@@ -10,6 +10,9 @@ import { type EncodedBody, encodedBody, sendEncoded } from './encoded-body';
 import { errorBody } from './errors';
 import { createRoutePreloads } from './route-preloads';
 import { productPage, registerSeoRoutes } from './seo';
+
+/** Read by the web app (features/auth/api/get-session.ts). */
+const SIGNED_OUT = '<meta name="shop-session" content="signed-out">';
 
 /** Hashed assets never change; index.html must be revalidated so a deploy shows at once. */
 function cacheControlFor(path: string): string {
@@ -50,7 +53,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
-      index: ['index.html'],
+      // Pages, '/' included, go through sendPage for their head hints.
+      index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
@@ -59,15 +63,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasBuild || !wantsPage || pathname.startsWith('/api/') || pathname === '/api') {
-      return reply.code(404).send(errorBody('not_found', `No route matches ${request.method} ${pathname}.`));
-    }
-    const preloads = routePreloads(pathname, /session_token=/.test(request.headers.cookie ?? ''));
-    const withPreloads = (html: string) =>
-      htmlBody(preloads ? html.replace('</head>', `${preloads}</head>`) : html);
+  /** A page of the web app, with its head hints (and a product's own head on product pages). */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const signedIn = /session_token=/.test(request.headers.cookie ?? '');
+    // Without a session cookie nobody is signed in: saying so spares the page its session request.
+    const head = routePreloads(pathname, signedIn) + (signedIn ? '' : SIGNED_OUT);
+    const withPreloads = (html: string) => htmlBody(html.replace('</head>', `${head}</head>`));
     // A product's page carries its own title, description and structured data for search and sharing.
     const product = /^\/purchase\/([^/]+)\/?$/.exec(pathname);
     if (product) {
@@ -82,5 +83,15 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
     return sendEncoded(request, reply, withPreloads(indexHtml));
+  };
+
+  if (hasBuild) app.get('/', (request, reply) => sendPage(request, reply, '/'));
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasBuild || !wantsPage || pathname.startsWith('/api/') || pathname === '/api') {
+      return reply.code(404).send(errorBody('not_found', `No route matches ${request.method} ${pathname}.`));
+    }
+    return sendPage(request, reply, pathname);
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session } from '../../../../shared/contracts/session';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -11,3 +11,12 @@ export const sessionQueryOptions = () =>
   queryOptions({ queryKey: sessionQueryKey, queryFn: ({ signal }) => getSession(signal), staleTime: 60_000 });
 
 export const useSession = () => useQuery(sessionQueryOptions());
+
+/**
+ * A page the server sent to a visitor without a session cookie says so (server http/web.ts): then
+ * nobody is signed in, and the first screen need not wait for /api/session to learn it.
+ */
+export function primeSessionFromPage(queryClient: QueryClient): void {
+  if (document.querySelector('meta[name="shop-session"][content="signed-out"]'))
+    queryClient.setQueryData<Session>(sessionQueryKey, { user: null });
+}
