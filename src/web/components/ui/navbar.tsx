@@ -59,7 +59,7 @@ export function Navbar({ signedIn, onSignOut, signingOut }: NavbarProps) {
   );
 
   return (
-    <header className="sticky top-0 z-30 bg-base-100/95 shadow-sm backdrop-blur">
+    <header className="sticky top-0 z-30 bg-base-100 shadow-sm">
       <nav aria-label="Main" className="navbar mx-auto max-w-7xl px-4">
         <div className="flex-1">
           <Link to="/" className="flex items-center gap-2 text-xl font-bold">
