@@ -17,20 +17,24 @@ export const reactOnPreact = [
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: '../../public',
+  publicDir: isSsrBuild ? false : '../../public',
   plugins: [react(), tailwindcss()],
   resolve: { alias: reactOnPreact },
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    // The home page budget is 120 KB of gzipped JavaScript; keep an eye on every chunk.
-    chunkSizeWarningLimit: 400,
-    // The server reads it to preload each page's code along with the HTML.
-    manifest: true,
-  },
+  // The prerender bundle (scripts/prerender.mjs) takes every library in, so that they reach Preact too.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: '../../dist/prerender', emptyOutDir: true }
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        // The home page budget is 120 KB of gzipped JavaScript; keep an eye on every chunk.
+        chunkSizeWarningLimit: 400,
+        // The server reads it to preload each page's code along with the HTML.
+        manifest: true,
+      },
   server: {
     proxy: { '/api': apiTarget, '/healthz': apiTarget },
   },
-});
+}));

@@ -53,3 +53,20 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { name: 'Laptop Selling Parts' })).toBeVisible();
   });
 });
+
+test('signed-out pages arrive drawn, and the app takes them over without drawing them twice', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/login')).text();
+  expect(html).toContain('Create new account');
+  expect(html).toContain('<form');
+
+  await page.goto('/login');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Must be 6 characters or longer')).toBeVisible();
+  await expect(page.locator('form')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Login' })).toHaveCount(1);
+});

@@ -6,10 +6,19 @@ import { createSecondInstance, createTestApp, type TestApp } from '../../test/su
 
 describe('app shell', () => {
   let t: TestApp;
+  let buildRoot: string;
   let webRoot: string;
   beforeAll(async () => {
-    webRoot = await mkdtemp(join(tmpdir(), 'shop-web-'));
-    await mkdir(join(webRoot, 'assets'));
+    // A build as scripts build it: dist/web and, beside it, the prerendered pages in dist/pages.
+    buildRoot = await mkdtemp(join(tmpdir(), 'shop-dist-'));
+    webRoot = join(buildRoot, 'web');
+    await mkdir(join(webRoot, 'assets'), { recursive: true });
+    await mkdir(join(buildRoot, 'pages'));
+    await writeFile(join(buildRoot, 'pages', 'pages.json'), JSON.stringify({ '/login': 'login.html' }));
+    await writeFile(
+      join(buildRoot, 'pages', 'login.html'),
+      '<!doctype html><html><head><title>shop</title></head><body><div id="root"><main>Login form</main></div></body></html>',
+    );
     await writeFile(
       join(webRoot, 'index.html'),
       '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>',
@@ -20,7 +29,7 @@ describe('app shell', () => {
   });
   afterAll(async () => {
     await t.close();
-    await rm(webRoot, { recursive: true, force: true });
+    await rm(buildRoot, { recursive: true, force: true });
   });
 
   it('reports health with the database engine', async () => {
@@ -88,6 +97,21 @@ describe('app shell', () => {
       });
       expect(withCookie.body, url).not.toContain(hint);
     }
+  });
+
+  it('sends signed-out visitors the prerendered page, signed-in ones the app shell', async () => {
+    const signedOut = await t.app.inject({ method: 'GET', url: '/login?redirect=%2Fdashboard' });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.body).toContain('<main>Login form</main>');
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { cookie: 'better-auth.session_token=anything' },
+    });
+    expect(signedIn.body).not.toContain('Login form');
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    const other = await t.app.inject({ method: 'GET', url: '/signup' });
+    expect(other.body).toContain('<div id="root"></div>');
   });
 
   it('caches hashed assets for a year and other files for a week', async () => {

@@ -11,14 +11,23 @@ const queryClient = createQueryClient();
 primeSessionFromPage(queryClient);
 
 // Start the router and draw after a yield to the browser: loading the code and drawing the page become
-// two shorter tasks, so a phone can paint and answer input in between.
+// two shorter tasks, so a phone can paint and answer input in between. The first draw waits until the
+// router has the page's code, so that a page that came drawn from the server (server http/web.ts) is
+// taken over as it is, never blanked while its code loads.
 setTimeout(() => {
   const router = createAppRouter();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const draw = () =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  if (router.state.initialized) return draw();
+  const stopWaiting = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stopWaiting();
+    draw();
+  });
 }, 0);

@@ -14,6 +14,19 @@ import { productPage, registerSeoRoutes } from './seo';
 /** Read by the web app (features/auth/api/get-session.ts). */
 const SIGNED_OUT = '<meta name="shop-session" content="signed-out">';
 
+/** The pages scripts/prerender.mjs drew at build time, by path; none without a build. */
+async function readPrerenderedPages(folder: string): Promise<Map<string, string>> {
+  const manifestFile = join(folder, 'pages.json');
+  if (!existsSync(manifestFile)) return new Map();
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, string>;
+  const pages = await Promise.all(
+    Object.entries(manifest).map(
+      async ([path, file]) => [path, await readFile(join(folder, file), 'utf8')] as const,
+    ),
+  );
+  return new Map(pages);
+}
+
 /** Hashed assets never change; index.html must be revalidated so a deploy shows at once. */
 function cacheControlFor(path: string): string {
   if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
@@ -31,6 +44,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? await readFile(indexFile, 'utf8') : '';
   const routePreloads = createRoutePreloads(webRoot);
+  const prerendered = await readPrerenderedPages(join(webRoot, '..', 'pages'));
   // The few HTML variants (one per route group, one per product) are compressed once each.
   const htmlBodies = new Map<string, EncodedBody>();
   const htmlBody = (html: string) => {
@@ -69,6 +83,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     // Without a session cookie nobody is signed in: saying so spares the page its session request.
     const head = routePreloads(pathname, signedIn) + (signedIn ? '' : SIGNED_OUT);
     const withPreloads = (html: string) => htmlBody(html.replace('</head>', `${head}</head>`));
+    // Signed out, the first screen of these pages is the same for everyone: it comes drawn.
+    const page = (!signedIn && prerendered.get(pathname)) || indexHtml;
     // A product's page carries its own title, description and structured data for search and sharing.
     const product = /^\/purchase\/([^/]+)\/?$/.exec(pathname);
     if (product) {
@@ -82,7 +98,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       .code(isClientRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
-    return sendEncoded(request, reply, withPreloads(indexHtml));
+    return sendEncoded(request, reply, withPreloads(page));
   };
 
   if (hasBuild) app.get('/', (request, reply) => sendPage(request, reply, '/'));

@@ -12,7 +12,7 @@ export function LoginRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
-  const returnTo = safeRedirectPath(params.get('redirect'), window.location.origin);
+  const returnTo = safeRedirectPath(params.get('redirect'));
   const oauthError = params.get('error');
 
   if (session.data?.user) return <Navigate to={returnTo} replace />;

@@ -12,11 +12,16 @@ export const sessionQueryOptions = () =>
 
 export const useSession = () => useQuery(sessionQueryOptions());
 
+/** Records that nobody is signed in, so the first screen need not wait for /api/session to learn it. */
+export function signedOutSession(queryClient: QueryClient): void {
+  queryClient.setQueryData<Session>(sessionQueryKey, { user: null });
+}
+
 /**
  * A page the server sent to a visitor without a session cookie says so (server http/web.ts): then
- * nobody is signed in, and the first screen need not wait for /api/session to learn it.
+ * nobody is signed in.
  */
 export function primeSessionFromPage(queryClient: QueryClient): void {
   if (document.querySelector('meta[name="shop-session"][content="signed-out"]'))
-    queryClient.setQueryData<Session>(sessionQueryKey, { user: null });
+    signedOutSession(queryClient);
 }
