@@ -15,6 +15,16 @@ export const reactOnPreact = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** React Router probes for React 19's useOptimistic and falls back without it; Preact has none. */
+const quietPreactGaps = (
+  level: 'info' | 'warn' | 'debug',
+  log: { code?: string; message: string },
+  handler: (level: 'info' | 'warn' | 'debug', log: { code?: string; message: string }) => void,
+) => {
+  if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+  handler(level, log);
+};
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -25,10 +35,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The prerender bundle (scripts/prerender.mjs) takes every library in, so that they reach Preact too.
   ssr: { noExternal: true },
   build: isSsrBuild
-    ? { outDir: '../../dist/prerender', emptyOutDir: true }
+    ? { outDir: '../../dist/prerender', emptyOutDir: true, rolldownOptions: { onLog: quietPreactGaps } }
     : {
         outDir: '../../dist/web',
         emptyOutDir: true,
+        rolldownOptions: { onLog: quietPreactGaps },
         // The home page budget is 120 KB of gzipped JavaScript; keep an eye on every chunk.
         chunkSizeWarningLimit: 400,
         // The server reads it to preload each page's code along with the HTML.

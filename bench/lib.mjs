@@ -2,7 +2,7 @@
 // PASS/FAIL budgets and the dated sections appended to bench/results.md.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, machine, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -186,28 +186,6 @@ export async function createDatabase() {
 /** @param {string} name */
 export async function dropDatabase(name) {
   await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-}
-
-/** True when dist/ is missing or older than the sources (the rule scripts/start.mjs uses). */
-export function buildIsStale() {
-  const stamp = join(root, 'dist/.build-stamp');
-  if (!existsSync(stamp) || !existsSync(join(root, 'dist/server/main.js'))) return true;
-  const inputs = [
-    'src',
-    'public',
-    'drizzle',
-    'package-lock.json',
-    'vite.config.ts',
-    'scripts/build-server.mjs',
-  ];
-  /** @param {string} path @returns {number} */
-  const newest = (path) => {
-    if (!existsSync(path)) return 0;
-    const stat = statSync(path);
-    if (!stat.isDirectory()) return stat.mtimeMs;
-    return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newest(join(path, entry))));
-  };
-  return statSync(stamp).mtimeMs < Math.max(...inputs.map((input) => newest(join(root, input))));
 }
 
 /** Percentile of a list of numbers (nearest rank). @param {number[]} values @param {number} p */

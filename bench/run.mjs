@@ -1,7 +1,8 @@
 // `npm run bench`: builds when dist/ is missing or older than the sources (as `npm start` would), runs
 // every benchmark in turn, prints a summary of the budgets and exits non-zero if any of them fails.
 import { spawn, spawnSync } from 'node:child_process';
-import { buildIsStale, root } from './lib.mjs';
+import { buildIsStale } from '../scripts/ensure-build.mjs';
+import { root } from './lib.mjs';
 
 const BENCHMARKS = ['catalog', 'checkout', 'frontend', 'startup'];
 

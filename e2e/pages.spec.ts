@@ -60,7 +60,9 @@ test('signed-out pages arrive drawn, and the app takes them over without drawing
 }) => {
   const html = await (await request.get('/login')).text();
   expect(html).toContain('Create new account');
-  expect(html).toContain('<form');
+  // Until the app takes over, a press of Enter must not send the fields anywhere.
+  expect(html).toContain('<form method="post"');
+  expect(html).toContain('<button type="submit" disabled');
 
   await page.goto('/login');
   await page.getByLabel('Password').fill('short');

@@ -8,6 +8,16 @@ import { pathToFileURL } from 'node:url';
 const PAGES = ['/', '/login', '/signup', '/forgot-password', '/blog', '/portfolio'];
 const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/;
 
+/**
+ * Until the app takes the page over, its forms must not send anything: a submit (Enter in a field)
+ * would otherwise go to the page's own URL as a GET, passwords in the query string. Submit buttons
+ * start disabled (so Enter does nothing) and forms say POST; the app's first draw sets both right.
+ */
+const untilTakenOver = (/** @type {string} */ markup) =>
+  markup
+    .replaceAll('<form ', '<form method="post" ')
+    .replaceAll('<button type="submit"', '<button type="submit" disabled');
+
 const out = 'dist/pages';
 const indexHtml = await readFile('dist/web/index.html', 'utf8');
 if (!ROOT.test(indexHtml)) throw new Error('dist/web/index.html has no <div id="root"> to fill');
@@ -18,7 +28,7 @@ await mkdir(out, { recursive: true });
 /** @type {Record<string, string>} */
 const manifest = {};
 for (const path of PAGES) {
-  const markup = await prerender(path);
+  const markup = untilTakenOver(await prerender(path));
   const file = `${path === '/' ? 'home' : path.slice(1)}.html`;
   await writeFile(
     join(out, file),

@@ -77,7 +77,8 @@ describe('app shell', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(response.headers.vary, url).toMatch(/^cookie/);
       expect(response.body).toContain('<div id="root">');
     }
     const missing = await t.app.inject({ method: 'GET', url: '/no/such/page' });
@@ -100,9 +101,11 @@ describe('app shell', () => {
   });
 
   it('sends signed-out visitors the prerendered page, signed-in ones the app shell', async () => {
-    const signedOut = await t.app.inject({ method: 'GET', url: '/login?redirect=%2Fdashboard' });
-    expect(signedOut.statusCode).toBe(200);
-    expect(signedOut.body).toContain('<main>Login form</main>');
+    for (const url of ['/login?redirect=%2Fdashboard', '/login/']) {
+      const signedOut = await t.app.inject({ method: 'GET', url });
+      expect(signedOut.statusCode, url).toBe(200);
+      expect(signedOut.body, url).toContain('<main>Login form</main>');
+    }
     const signedIn = await t.app.inject({
       method: 'GET',
       url: '/login',

@@ -14,7 +14,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerOverloadProtection } from './http/overload';
 import { rejectNulCharacters } from './http/reject-nul';
 import { requestIdGenerator } from './http/request-id';
-import { refuseCrossSiteMutations } from './http/same-origin';
+import { refuseCrossSiteMutations, SAFE_METHODS } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
 import { createMailer } from './mail/mailer';
@@ -32,8 +32,6 @@ import { userRoutes } from './modules/users/routes';
 import { webRoot as defaultWebRoot } from './paths';
 import { createPaymentProvider } from './payments/create-provider';
 import { stripeWebhookRoutes } from './payments/webhook-routes';
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface RouteEntry {
   method: string;
@@ -71,13 +69,13 @@ export async function buildApp({
   // Our own changes show at once, before the database's notification arrives. Only routes that can
   // change something get the hook, so catalogue reads pay nothing for it.
   const invalidateAfterChange = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) catalogCache.invalidate();
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) catalogCache.invalidate();
     done();
   };
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     for (const method of methods) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
-    if (methods.some((method) => !READ_METHODS.has(method)))
+    if (methods.some((method) => !SAFE_METHODS.has(method)))
       route.onResponse = [route.onResponse ?? []].flat().concat(invalidateAfterChange);
   });
   app.decorate('routeTable', routeTable);

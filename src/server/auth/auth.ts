@@ -33,6 +33,9 @@ export function createAuth({ config, log, db, mailer, secret }: AuthDeps) {
     appName: SHOP_NAME,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
+    // Failures that cannot say where to go (a forged or expired sign-in state) land on our login page,
+    // which explains them, instead of Better Auth's own error page.
+    onAPIError: { errorURL: '/login' },
     secret,
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {

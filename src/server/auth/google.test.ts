@@ -79,6 +79,16 @@ describe('continue with Google (OpenID Connect against a local provider)', () =>
     expect((await sessionOf(t, owner.cookie)).name).toBe('Test Customer');
   });
 
+  it('sends a callback with a forged state to the login page, signed out', async () => {
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/callback/google?code=stolen&state=forged',
+    });
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toMatch(/^\/login\?error=/);
+    expect(cookiesOf(callback)).not.toMatch(/session_token=[^;]+/);
+  });
+
   it.each([
     [
       'another audience',

@@ -33,7 +33,8 @@ const MIN_COMPRESSED_LENGTH = 1024;
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, prepared: EncodedBody) {
   if (prepared.body.length <= MIN_COMPRESSED_LENGTH) return reply.send(prepared.body);
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   if (encoding) return reply.header('content-encoding', encoding).send(prepared.encoded(encoding));

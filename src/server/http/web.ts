@@ -83,21 +83,21 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     // Without a session cookie nobody is signed in: saying so spares the page its session request.
     const head = routePreloads(pathname, signedIn) + (signedIn ? '' : SIGNED_OUT);
     const withPreloads = (html: string) => htmlBody(html.replace('</head>', `${head}</head>`));
-    // Signed out, the first screen of these pages is the same for everyone: it comes drawn.
-    const page = (!signedIn && prerendered.get(pathname)) || indexHtml;
+    // The page differs with the session cookie: no shared cache may hand one visitor's to another.
+    reply
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'cookie')
+      .type('text/html; charset=utf-8');
     // A product's page carries its own title, description and structured data for search and sharing.
     const product = /^\/purchase\/([^/]+)\/?$/.exec(pathname);
     if (product) {
       const part = await cachedPart(product[1]!).catch(() => null);
-      if (part) {
-        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (part)
         return sendEncoded(request, reply, withPreloads(productPage(indexHtml, part, app.config.publicUrl)));
-      }
     }
-    reply
-      .code(isClientRoute(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8');
+    // Signed out, the first screen of these pages is the same for everyone: it comes drawn.
+    const page = (!signedIn && prerendered.get(pathname.replace(/(.)\/+$/, '$1'))) || indexHtml;
+    reply.code(isClientRoute(pathname) ? 200 : 404);
     return sendEncoded(request, reply, withPreloads(page));
   };
 

@@ -24,7 +24,7 @@ describe('formResolver', () => {
     });
     const failed = await resolve({ email: 'a@b.example' }, undefined, options);
     expect(failed.errors.root?.message).toBe(
-      'The form could not be checked. Check your connection and try again.',
+      'The form could not be checked. Check your connection, reload the page and try again.',
     );
     const retried = await resolve({ email: 'a@b.example' }, undefined, options);
     expect(retried.errors).toEqual({});

@@ -1,13 +1,13 @@
 import type { FieldErrors, FieldValues, Resolver, ResolverError } from 'react-hook-form';
 import type { z } from 'zod';
 
-const UNAVAILABLE = 'The form could not be checked. Check your connection and try again.';
+const UNAVAILABLE = 'The form could not be checked. Check your connection, reload the page and try again.';
 
 /**
  * The one way forms validate: the shared zod contract through react-hook-form, with the shop's
  * messages for missing fields. Contract and zod load on first validation (the browser fetches them
  * meanwhile), so they never delay a page's first paint. If they cannot load, the form says so on
- * `errors.root` and the next attempt tries again.
+ * `errors.root` (shown by FormError) and the next attempt loads again.
  */
 export function formResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
   loadSchema: () => Promise<Schema>,

@@ -1,11 +1,24 @@
 import type { ReactNode } from 'react';
 
-/** A form's failure in small red text (the spec's style for errors), announced to screen readers. */
-export function FormError({ message, className = '' }: { message: string | null; className?: string }) {
-  if (!message) return null;
+/**
+ * A form's failure in small red text (the spec's style for errors), announced to screen readers: the
+ * given message, else the form's own error about itself (lib/form-resolver.ts sets one when the form
+ * cannot be checked).
+ */
+export function FormError({
+  message,
+  errors,
+  className = '',
+}: {
+  message: string | null;
+  errors?: { root?: { message?: string } };
+  className?: string;
+}) {
+  const shown = message ?? errors?.root?.message;
+  if (!shown) return null;
   return (
     <p role="alert" className={`text-sm text-red-700 ${className}`}>
-      {message}
+      {shown}
     </p>
   );
 }

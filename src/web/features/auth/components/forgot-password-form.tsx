@@ -56,7 +56,7 @@ export function ForgotPasswordForm() {
         error={form.formState.errors.email?.message}
         {...form.register('email')}
       />
-      <FormError message={error ?? form.formState.errors.root?.message ?? null} />
+      <FormError message={error} errors={form.formState.errors} />
       <SubmitButton className="w-full" pending={request.isPending}>
         Send reset link
       </SubmitButton>

@@ -62,7 +62,7 @@ export function LoginForm({ returnTo, onSignedIn }: LoginFormProps) {
         <Link to="/forgot-password" className="link self-end text-sm">
           Forgot password?
         </Link>
-        <FormError message={error ?? form.formState.errors.root?.message ?? null} />
+        <FormError message={error} errors={form.formState.errors} />
         <SubmitButton className="w-full" pending={signIn.isPending}>
           Login
         </SubmitButton>

@@ -57,7 +57,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string | null; onD
         error={errors.confirm?.message}
         {...form.register('confirm')}
       />
-      <FormError message={error ?? form.formState.errors.root?.message ?? null} />
+      <FormError message={error} errors={form.formState.errors} />
       <SubmitButton className="w-full" pending={reset.isPending}>
         Save new password
       </SubmitButton>

@@ -50,7 +50,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <FormError message={error ?? form.formState.errors.root?.message ?? null} />
+        <FormError message={error} errors={form.formState.errors} />
         <SubmitButton className="w-full" pending={signUp.isPending}>
           Sign Up
         </SubmitButton>

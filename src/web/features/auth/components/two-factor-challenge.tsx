@@ -74,7 +74,7 @@ function CodeForm({ kind, label, hint, switchLabel, onSwitch, onVerified }: Code
         error={form.formState.errors.code?.message}
         {...form.register('code')}
       />
-      <FormError message={error ?? form.formState.errors.root?.message ?? null} />
+      <FormError message={error} errors={form.formState.errors} />
       <SubmitButton className="w-full" pending={verify.isPending}>
         Verify
       </SubmitButton>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { totpCodeSchema } from '../../../../shared/contracts/auth';
 import { FormError } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
@@ -81,7 +80,7 @@ function PasswordAction(props: PasswordActionProps) {
         autoComplete="current-password"
         {...form.register('password')}
       />
-      <FormError message={error ?? form.formState.errors.root?.message ?? null} />
+      <FormError message={error} errors={form.formState.errors} />
       <button type="submit" className="btn btn-outline" disabled={pending}>
         {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
         {props.label}
@@ -150,7 +149,7 @@ function ConfirmEnrolment({
           error={form.formState.errors.code?.message}
           {...form.register('code')}
         />
-        <FormError message={error ?? form.formState.errors.root?.message ?? null} />
+        <FormError message={error} errors={form.formState.errors} />
         <button type="submit" className="btn btn-primary" disabled={verify.isPending}>
           Turn on two-factor authentication
         </button>

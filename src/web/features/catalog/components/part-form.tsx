@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { PartInput, partInputSchema } from '../../../../shared/contracts/part-input';
+import type { PartInput } from '../../../../shared/contracts/part-input';
 import { FormError } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
@@ -91,7 +91,7 @@ export function PartForm({ initial, submitLabel, onSave, onSaved, resetAfterSave
         error={message('description')}
         {...form.register('description')}
       />
-      <FormError message={error ?? form.formState.errors.root?.message ?? null} className="sm:col-span-2" />
+      <FormError message={error} errors={form.formState.errors} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}

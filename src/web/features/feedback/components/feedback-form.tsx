@@ -72,10 +72,7 @@ export function FeedbackForm() {
             error={errors.message?.message}
             {...form.register('message')}
           />
-          <FormError
-            message={formError ?? form.formState.errors.root?.message ?? null}
-            className="sm:col-span-2"
-          />
+          <FormError message={formError} errors={form.formState.errors} className="sm:col-span-2" />
           <div className="sm:col-span-2">
             <button type="submit" className="btn btn-primary" disabled={send.isPending}>
               {send.isPending ? (

@@ -54,7 +54,7 @@ export function PurchaseForm({ partId, minimum, available, buyer, onOrdered }: P
           disabled={soldOut}
           {...form.register('quantity')}
         />
-        <FormError message={error ?? form.formState.errors.root?.message ?? null} />
+        <FormError message={error} errors={form.formState.errors} />
         {soldOut ? <p className="font-semibold">This part is out of stock right now.</p> : null}
         <button type="submit" className="btn btn-primary" disabled={place.isPending || soldOut}>
           {place.isPending ? (

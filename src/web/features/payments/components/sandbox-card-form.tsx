@@ -63,7 +63,7 @@ export function SandboxCardForm({ clientSecret, amountLabel, disabled, onPaid }:
           {...form.register('cvc')}
         />
       </div>
-      <FormError message={error ?? form.formState.errors.root?.message ?? null} />
+      <FormError message={error} errors={form.formState.errors} />
       <button type="submit" className="btn btn-primary" disabled={!clientSecret || disabled || paying}>
         {paying ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
         Pay {amountLabel}

@@ -97,7 +97,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         error={errors.location?.message}
         {...form.register('location')}
       />
-      <FormError message={error ?? form.formState.errors.root?.message ?? null} className="sm:col-span-2" />
+      <FormError message={error} errors={form.formState.errors} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {save.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}

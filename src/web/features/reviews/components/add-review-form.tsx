@@ -80,7 +80,7 @@ export function AddReviewForm({
           error={errors.review?.message}
           {...form.register('review')}
         />
-        <FormError message={error ?? form.formState.errors.root?.message ?? null} />
+        <FormError message={error} errors={form.formState.errors} />
         <button type="submit" className="btn btn-primary self-start" disabled={add.isPending}>
           {add.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
           Add Review
