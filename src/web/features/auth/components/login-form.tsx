@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import type { LoginInput, loginInputSchema } from '../../../../shared/contracts/auth';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { formResolver } from '../../../lib/form-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useSignIn } from '../api/sign-in';
 import { GoogleButton } from './google-button';
 import { TwoFactorChallenge } from './two-factor-challenge';
@@ -18,29 +14,21 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ returnTo, onSignedIn }: LoginFormProps) {
-  const form = useForm<LoginInput, unknown, z.output<typeof loginInputSchema>>({
-    resolver: formResolver(() =>
-      import('../../../../shared/contracts/auth').then((contract) => contract.loginInputSchema),
-    ),
-    defaultValues: { email: '', password: '' },
-  });
   const signIn = useSignIn();
-  const [error, setError] = useState<string | null>(null);
   const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
-  const { errors } = form.formState;
-
-  if (needsSecondFactor) return <TwoFactorChallenge onVerified={onSignedIn} />;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setError(null);
-    try {
+  const { form, error, onSubmit } = useServerForm({
+    schema: () => import('../../../../shared/contracts/auth').then((contract) => contract.loginInputSchema),
+    defaultValues: { email: '', password: '' },
+    fields: ['email', 'password'],
+    send: async (input) => {
       const result = await signIn.mutateAsync(input);
       if (result.twoFactorRedirect) setNeedsSecondFactor(true);
       else onSignedIn();
-    } catch (failure) {
-      setError(applyServerErrors(failure, ['email', 'password'], form.setError));
-    }
+    },
   });
+  const { errors } = form.formState;
+
+  if (needsSecondFactor) return <TwoFactorChallenge onVerified={onSignedIn} />;
 
   return (
     <>

@@ -1,35 +1,22 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import type { SignupInput, signupInputSchema } from '../../../../shared/contracts/auth';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { formResolver } from '../../../lib/form-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useSignUp } from '../api/sign-up';
 import { GoogleButton } from './google-button';
 
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const form = useForm<SignupInput, unknown, z.output<typeof signupInputSchema>>({
-    resolver: formResolver(() =>
-      import('../../../../shared/contracts/auth').then((contract) => contract.signupInputSchema),
-    ),
-    defaultValues: { name: '', email: '', password: '' },
-  });
   const signUp = useSignUp();
-  const [error, setError] = useState<string | null>(null);
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setError(null);
-    try {
+  const { form, error, onSubmit } = useServerForm({
+    schema: () => import('../../../../shared/contracts/auth').then((contract) => contract.signupInputSchema),
+    defaultValues: { name: '', email: '', password: '' },
+    fields: ['name', 'email', 'password'],
+    send: async (input) => {
       await signUp.mutateAsync(input);
       onSignedUp();
-    } catch (failure) {
-      setError(applyServerErrors(failure, ['name', 'email', 'password'], form.setError));
-    }
+    },
   });
+  const { errors } = form.formState;
 
   return (
     <>

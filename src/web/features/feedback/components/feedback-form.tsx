@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import type { FeedbackInput, feedbackInputSchema } from '../../../../shared/contracts/feedback';
+import type { FeedbackInput } from '../../../../shared/contracts/feedback';
 import { FormError } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { formResolver } from '../../../lib/form-resolver';
 import { notify } from '../../../lib/notify';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useSendFeedback } from '../api/send-feedback';
 
 const FIELDS = ['name', 'email', 'location', 'message'] as const;
@@ -14,26 +10,19 @@ const EMPTY: FeedbackInput = { name: '', email: '', location: '', message: '' };
 
 /** The home page's feedback form: validated here and on the server; reset after a confirmed send. */
 export function FeedbackForm() {
-  const form = useForm<FeedbackInput, unknown, z.output<typeof feedbackInputSchema>>({
-    resolver: formResolver(() =>
-      import('../../../../shared/contracts/feedback').then((contract) => contract.feedbackInputSchema),
-    ),
-    defaultValues: EMPTY,
-  });
   const send = useSendFeedback();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    try {
+  const { form, error, onSubmit } = useServerForm({
+    schema: () =>
+      import('../../../../shared/contracts/feedback').then((contract) => contract.feedbackInputSchema),
+    defaultValues: EMPTY,
+    fields: FIELDS,
+    send: async (input, form) => {
       await send.mutateAsync(input);
       notify.success('Thank you! Your message has been sent.');
       form.reset(EMPTY);
-    } catch (error) {
-      setFormError(applyServerErrors(error, FIELDS, form.setError));
-    }
+    },
   });
+  const { errors } = form.formState;
 
   return (
     <section aria-labelledby="feedback-heading" className="mx-auto max-w-3xl px-4 py-12">
@@ -72,7 +61,7 @@ export function FeedbackForm() {
             error={errors.message?.message}
             {...form.register('message')}
           />
-          <FormError message={formError} errors={form.formState.errors} className="sm:col-span-2" />
+          <FormError message={error} errors={form.formState.errors} className="sm:col-span-2" />
           <div className="sm:col-span-2">
             <button type="submit" className="btn btn-primary" disabled={send.isPending}>
               {send.isPending ? (

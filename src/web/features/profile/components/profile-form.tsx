@@ -1,14 +1,10 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import type { Profile, ProfileInput, profileInputSchema } from '../../../../shared/contracts/profile';
+import type { Profile } from '../../../../shared/contracts/profile';
 import { FormError } from '../../../components/ui/form-feedback';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { formResolver } from '../../../lib/form-resolver';
 import { notify } from '../../../lib/notify';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useProfile } from '../api/get-profile';
 import { useSaveProfile } from '../api/save-profile';
 
@@ -40,31 +36,24 @@ export function ProfileSection() {
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {
-  const form = useForm<ProfileInput, unknown, z.output<typeof profileInputSchema>>({
-    resolver: formResolver(() =>
+  const save = useSaveProfile();
+  const { form, error, onSubmit } = useServerForm({
+    schema: () =>
       import('../../../../shared/contracts/profile').then((contract) => contract.profileInputSchema),
-    ),
     defaultValues: {
       name: profile.name,
       address: profile.address,
       location: profile.location,
       phone: profile.phone,
     },
-  });
-  const save = useSaveProfile();
-  const [error, setError] = useState<string | null>(null);
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setError(null);
-    try {
+    fields: FIELDS,
+    send: async (input, form) => {
       const saved = await save.mutateAsync(input);
       form.reset({ name: saved.name, address: saved.address, location: saved.location, phone: saved.phone });
       notify.success('Your profile is saved.');
-    } catch (failure) {
-      setError(applyServerErrors(failure, FIELDS, form.setError));
-    }
+    },
   });
+  const { errors } = form.formState;
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">

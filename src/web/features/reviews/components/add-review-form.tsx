@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import type { ReviewInput, reviewInputSchema } from '../../../../shared/contracts/review';
+import { Controller } from 'react-hook-form';
 import { FormError } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { formResolver } from '../../../lib/form-resolver';
 import { notify } from '../../../lib/notify';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useAddReview } from '../api/review-actions';
 import { StarRatingInput } from './star-rating-input';
 
@@ -21,26 +17,19 @@ export function AddReviewForm({
   defaultLocation: string;
 }) {
   const empty = { name: defaultName, location: defaultLocation, rating: 0, review: '' };
-  const form = useForm<ReviewInput, unknown, z.output<typeof reviewInputSchema>>({
-    resolver: formResolver(() =>
-      import('../../../../shared/contracts/review').then((contract) => contract.reviewInputSchema),
-    ),
-    defaultValues: empty,
-  });
   const add = useAddReview();
-  const [error, setError] = useState<string | null>(null);
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setError(null);
-    try {
+  const { form, error, onSubmit } = useServerForm({
+    schema: () =>
+      import('../../../../shared/contracts/review').then((contract) => contract.reviewInputSchema),
+    defaultValues: empty,
+    fields: FIELDS,
+    send: async (input, form) => {
       await add.mutateAsync(input);
       notify.success('Thank you! Your review is on the home page.');
       form.reset(empty);
-    } catch (failure) {
-      setError(applyServerErrors(failure, FIELDS, form.setError));
-    }
+    },
   });
+  const { errors } = form.formState;
 
   return (
     <section aria-labelledby="review-heading" className="card max-w-2xl bg-base-100 shadow">
