@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The shop with the stripe provider (against a local fake of Stripe's API). */
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? 4175);
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
@@ -27,24 +29,44 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /mobile\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /(mobile|stripe)\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
-  ],
-  webServer: {
-    command: 'node e2e/support/start-server.mjs',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAILS: 'admin@e2e.example',
-      FEEDBACK_LIMIT_PER_HOUR: '1000',
-      SIGN_UPS_PER_CLIENT: '1000',
-      SIGN_IN_ATTEMPTS_PER_CLIENT: '1000',
-      PASSWORD_RESETS_PER_CLIENT: '1000',
+    {
+      name: 'stripe',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${stripePort}` },
+      testMatch: /stripe\.spec\.ts/,
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node e2e/support/start-server.mjs',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ADMIN_EMAILS: 'admin@e2e.example',
+        FEEDBACK_LIMIT_PER_HOUR: '1000',
+        SIGN_UPS_PER_CLIENT: '1000',
+        SIGN_IN_ATTEMPTS_PER_CLIENT: '1000',
+        PASSWORD_RESETS_PER_CLIENT: '1000',
+      },
+    },
+    {
+      command: 'node --import tsx e2e/support/start-stripe-shop.mts',
+      url: `http://127.0.0.1:${stripePort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(stripePort),
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${stripePort}`,
+        SIGN_UPS_PER_CLIENT: '1000',
+      },
+    },
+  ],
 });

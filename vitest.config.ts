@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { reactOnPreact } from './vite.config';
+import { reactOnPreact } from './vite.config.ts';
 
 export default defineConfig({
   test: {
@@ -24,9 +24,11 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           // Bundled through Vite so that their React imports reach Preact too.
-          server: { deps: { inline: [/react-router/, /@tanstack/] } },
+          server: { deps: { inline: [/react-router/, /@tanstack/, /react-hook-form/] } },
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['test/support/fail-on-console-error.ts', 'test/support/web-setup.ts'],
+          // jsdom pages with several steps run alongside the server suite on two cores: 5 s is too tight.
+          testTimeout: 15_000,
         },
       },
     ],

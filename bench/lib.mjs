@@ -1,15 +1,22 @@
-// Shared helpers for the benchmarks: start and stop shop processes, throwaway PostgreSQL databases,
-// PASS/FAIL budgets and the dated sections appended to bench/results.md.
-import { spawn } from 'node:child_process';
+// Shared helpers for the benchmarks: start and stop shop processes, throwaway PostgreSQL databases, the
+// benchmark catalogue, PASS/FAIL budgets, and each run's record compared with the baseline (records.mjs).
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, machine, tmpdir } from 'node:os';
+import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import {
+  commitOf,
+  compareWithBaseline,
+  loadAverage,
+  machineOf,
+  readBaseline,
+  writeRecord,
+} from './records.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const resultsFile = join(root, 'bench', 'results.md');
 const adminDbUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** One secret for every shop process of a run, so instances on one database accept each other's cookies. */
@@ -91,6 +98,7 @@ export function shopEnv(/** @type {{ port: number, dataDir?: string, databaseUrl
     ADMIN_EMAILS: 'bench-admin@example.com',
     SIGN_UPS_PER_CLIENT: '100000',
     SIGN_IN_ATTEMPTS_PER_CLIENT: '100000',
+    CARD_ATTEMPTS_PER_USER: '100000',
   };
 }
 
@@ -121,10 +129,74 @@ export async function waitFor200(url, proc, timeoutMs = 60_000) {
  * @param {{ port: number, dataDir?: string, databaseUrl?: string }} options
  */
 export async function startShop(options) {
-  const proc = spawnTracked(process.execPath, ['dist/server/main.js'], shopEnv(options));
+  const { url: smtpUrl } = await mailbox();
+  const proc = spawnTracked(process.execPath, ['dist/server/main.js'], {
+    ...shopEnv(options),
+    SMTP_URL: smtpUrl,
+  });
   const url = `http://127.0.0.1:${options.port}`;
   await waitFor200(`${url}/healthz`, proc);
   return { ...proc, url };
+}
+
+/** @type {Promise<{ url: string, mails: { to: string[], text: string }[] }> | undefined} */
+let mailboxStarted;
+
+/**
+ * A local SMTP server that keeps what the shops mail, so the benchmark can open a verification link
+ * as the account's owner would (ADMIN_EMAILS make admins only of verified addresses).
+ */
+function mailbox() {
+  mailboxStarted ??= (async () => {
+    const { SMTPServer } = await import('smtp-server');
+    /** @type {{ to: string[], text: string }[]} */
+    const mails = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        stream.on('data', (chunk) => chunks.push(chunk));
+        stream.on('end', () => {
+          const text = Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=');
+          mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), text });
+          callback();
+        });
+      },
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+    server.server.unref();
+    const { port } = /** @type {import('node:net').AddressInfo} */ (server.server.address());
+    return { url: `smtp://127.0.0.1:${port}`, mails };
+  })();
+  return mailboxStarted;
+}
+
+/**
+ * Opens the verification link mailed to `email`, on the shop at `base`.
+ * @param {string} base @param {string} email
+ */
+export async function verifyEmail(base, email) {
+  const { mails } = await mailbox();
+  /** @type {string | undefined} */
+  let link;
+  // The mail may still be on its way when sign-up answers.
+  for (let attempt = 0; attempt < 100 && !link; attempt++) {
+    const mail = mails.findLast(
+      (m) => m.to.includes(email.toLowerCase()) && /Confirm your email/.test(m.text),
+    );
+    link = mail ? /https?:\/\/\S+\/api\/auth\/verify-email\S+/.exec(mail.text)?.[0] : undefined;
+    if (!link) await sleep(50);
+  }
+  if (!link) throw new Error(`no verification mail to ${email}`);
+  const target = new URL(link);
+  const response = await fetch(new URL(target.pathname + target.search, base), { redirect: 'manual' });
+  if (response.status !== 302) throw new Error(`verification of ${email}: ${response.status}`);
 }
 
 /** SIGTERM, then SIGKILL after a grace period. @param {{ child: import('node:child_process').ChildProcess }} proc */
@@ -176,16 +248,154 @@ async function adminQuery(sql) {
   }
 }
 
-/** Creates a throwaway database; returns its name and URL. */
-export async function createDatabase() {
-  const name = `shop_bench_${process.pid}_${Date.now()}`;
-  await adminQuery(`CREATE DATABASE "${name}"`);
+let databases = 0;
+
+/** Creates a throwaway database, empty or a copy of `template`; returns its name and URL. */
+export async function createDatabase(/** @type {string | undefined} */ template) {
+  const name = `shop_bench_${process.pid}_${Date.now()}_${databases++}`;
+  await adminQuery(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   return { name, url: `postgres://postgres@127.0.0.1:5432/${name}` };
 }
 
 /** @param {string} name */
 export async function dropDatabase(name) {
   await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
+/** Parts in the catalogue the catalogue and front-end benchmarks run on. */
+export const CATALOGUE_PARTS = 100_000;
+
+/**
+ * Runs a command to its end in its own process group; resolves with its output, rejects with the last
+ * lines of it when the command fails.
+ * @param {string} command @param {string[]} args @param {Record<string, string>} env
+ */
+function runToEnd(command, args, env) {
+  const proc = spawnTracked(command, args, env);
+  return new Promise((resolve, reject) => {
+    proc.child.on('exit', (code, signal) => {
+      if (code === 0) resolve(proc.output());
+      else reject(new Error(`${command} ${args.join(' ')} exited (${code ?? signal}):\n${proc.output()}`));
+    });
+  });
+}
+
+/**
+ * Loads a catalogue of `count` parts into a shop database the way an owner would: the CSV written by
+ * bench/make-parts-csv.mjs, loaded by the shop's own importer (`npm run import:parts`, which applies the
+ * migrations first). Returns the seconds it took, the CSV included.
+ * @param {{ dataDir?: string, databaseUrl?: string }} target @param {number} count
+ */
+export async function importCatalogue(target, count = CATALOGUE_PARTS) {
+  const started = performance.now();
+  const folder = tempDir('shop-bench-csv-');
+  const csv = join(folder, 'parts.csv');
+  const file = openSync(csv, 'w');
+  try {
+    const made = spawnSync(process.execPath, ['bench/make-parts-csv.mjs', String(count)], {
+      cwd: root,
+      stdio: ['ignore', file, 'inherit'],
+    });
+    if (made.status !== 0) throw new Error(`bench/make-parts-csv.mjs exited (${made.status})`);
+  } finally {
+    closeSync(file);
+  }
+  // The importer reads the shop's settings (the port is not used).
+  const env = shopEnv({
+    port: 5199,
+    dataDir: target.dataDir ?? tempDir(),
+    databaseUrl: target.databaseUrl ?? '',
+  });
+  await runToEnd(process.execPath, ['--import', 'tsx', 'scripts/import-parts.ts', csv], env);
+  rmSync(folder, { recursive: true, force: true });
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * How bench/run.mjs hands its benchmarks the catalogue it seeded once for the whole run: a closed
+ * PGlite data folder to copy, a PostgreSQL database to copy as a template, and how seeding went.
+ */
+const SEEDED = {
+  pglite: 'BENCH_CATALOGUE_PGLITE_DIR',
+  postgres: 'BENCH_CATALOGUE_PG_TEMPLATE',
+  note: 'BENCH_CATALOGUE_NOTE',
+};
+
+/** @param {string} engine @param {number} seconds */
+const seedingNote = (engine, seconds) =>
+  `${engine} ${seconds.toFixed(1)} s (make-parts-csv.mjs + npm run import:parts, ${CATALOGUE_PARTS.toLocaleString('en')} parts)`;
+
+/**
+ * Seeds the catalogue once for a whole `npm run bench` (PGlite, and PostgreSQL when `withPostgres`);
+ * returns the environment that hands it to the benchmark scripts, and `drop` to remove it.
+ * @param {boolean} withPostgres
+ */
+export async function seedCatalogueForRun(withPostgres) {
+  /** @type {Record<string, string>} */
+  const env = {};
+  const dataDir = tempDir('shop-bench-catalogue-');
+  const notes = [seedingNote('PGlite', await importCatalogue({ dataDir }))];
+  env[SEEDED.pglite] = dataDir;
+  /** @type {string | undefined} */
+  let template;
+  if (withPostgres) {
+    const database = await createDatabase();
+    template = database.name;
+    notes.push(seedingNote('PostgreSQL', await importCatalogue({ databaseUrl: database.url })));
+    env[SEEDED.postgres] = database.name;
+  }
+  env[SEEDED.note] = `seeded once for the run by bench/run.mjs: ${notes.join('; ')}`;
+  return {
+    env,
+    note: env[SEEDED.note],
+    async drop() {
+      if (template) await dropDatabase(template);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A database holding the benchmark catalogue (CATALOGUE_PARTS parts) for one shop: a copy of the one
+ * bench/run.mjs seeded for the run, else one seeded now. Returns the shop's options, how it was seeded,
+ * and `drop` to remove it.
+ * @param {'PGlite' | 'PostgreSQL'} engine
+ * @returns {Promise<{ dataDir?: string, databaseUrl?: string, seeding: string, drop: () => Promise<void> }>}
+ */
+export async function catalogueDatabase(engine) {
+  const note = process.env[SEEDED.note];
+  if (engine === 'PGlite') {
+    const dataDir = tempDir();
+    const seeded = process.env[SEEDED.pglite];
+    if (seeded && note) {
+      cpSync(seeded, dataDir, { recursive: true });
+      return { dataDir, seeding: `${note}; copied`, drop: async () => {} };
+    }
+    const seconds = await importCatalogue({ dataDir });
+    return { dataDir, seeding: `seeded: ${seedingNote(engine, seconds)}`, drop: async () => {} };
+  }
+  const template = process.env[SEEDED.postgres];
+  const database = await createDatabase(template && note ? template : undefined);
+  const drop = () => dropDatabase(database.name);
+  if (template && note) return { databaseUrl: database.url, seeding: `${note}; copied`, drop };
+  try {
+    const seconds = await importCatalogue({ databaseUrl: database.url });
+    return { databaseUrl: database.url, seeding: `seeded: ${seedingNote(engine, seconds)}`, drop };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+/**
+ * Resident memory (VmRSS) and its peak (VmHWM) of a process, in MB, from /proc/<pid>/status.
+ * @param {number} pid
+ */
+export function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (/** @type {string} */ field) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) / 1024;
+  return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') };
 }
 
 /** Percentile of a list of numbers (nearest rank). @param {number[]} values @param {number} p */
@@ -195,16 +405,24 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/** `--save-baseline` on a benchmark's command line, or BENCH_SAVE_BASELINE=1 from bench/run.mjs. */
+const saveBaseline = process.argv.includes('--save-baseline') || process.env.BENCH_SAVE_BASELINE === '1';
+
 /**
- * Collects a script's figures and budgets: prints them, appends a dated section to bench/results.md,
- * and sets the exit code (1 when a budget fails).
+ * Collects a script's figures and budgets: prints them, writes them as a record in bench/records/ (and
+ * as the baseline with --save-baseline), prints the comparison with the committed baseline, and sets
+ * the exit code (1 when a budget fails).
  * @param {string} title
  */
 export function createReport(title) {
+  const startedAt = new Date().toISOString();
+  const loadAtStart = loadAverage();
   /** @type {string[]} */
-  const markdown = [];
-  /** @type {boolean[]} */
-  const outcomes = [];
+  const notes = [];
+  /** @type {{ header: string[], rows: string[][] }[]} */
+  const tables = [];
+  /** @type {{ name: string, pass: boolean, detail: string }[]} */
+  const budgets = [];
   console.log(`\n=== ${title} ===`);
   return {
     /** A table of figures. @param {string[]} header @param {(string | number)[][]} rows */
@@ -212,36 +430,36 @@ export function createReport(title) {
       const cells = [header, ...rows.map((row) => row.map(String))];
       const widths = header.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
       for (const row of cells) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
-      markdown.push('', `| ${header.join(' | ')} |`, `|${header.map(() => ' --- |').join('')}`);
-      for (const row of cells.slice(1)) markdown.push(`| ${row.join(' | ')} |`);
-      markdown.push('');
+      tables.push({ header, rows: cells.slice(1) });
     },
     /** A line of figures or context (leading spaces nest it under the line before). @param {string} line */
     note(line) {
       console.log(line);
-      const indent = line.match(/^ */)?.[0] ?? '';
-      markdown.push(`${indent}- ${line.trim()}`);
+      notes.push(line);
     },
     /** One budget: prints exactly one PASS or FAIL line. @param {string} name @param {boolean} ok @param {string} detail */
     check(name, ok, detail) {
-      const line = `${ok ? 'PASS' : 'FAIL'} ${name}: ${detail}`;
-      console.log(line);
-      markdown.push(`- **${ok ? 'PASS' : 'FAIL'}** ${name}: ${detail}`);
-      outcomes.push(ok);
+      console.log(`${ok ? 'PASS' : 'FAIL'} ${name}: ${detail}`);
+      budgets.push({ name, pass: ok, detail });
     },
-    /** Appends the section to bench/results.md and sets the exit code. */
+    /** Writes the record, prints the comparison with the baseline and sets the exit code. */
     finish() {
-      const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-      const context = `${machine()}, ${availableParallelism()} cores (${cpu}), node ${process.version}`;
-      if (!existsSync(resultsFile)) {
-        appendFileSync(
-          resultsFile,
-          '# Benchmark results\n\nAppended by `npm run bench` (see bench/run.mjs).\n',
-        );
-      }
-      const section = [`\n## ${title} — ${new Date().toISOString()}`, '', context, ...markdown, ''];
-      appendFileSync(resultsFile, section.join('\n'));
-      if (outcomes.includes(false)) process.exitCode = 1;
+      /** @type {import('./records.mjs').BenchRecord} */
+      const record = {
+        benchmark: title,
+        startedAt,
+        finishedAt: new Date().toISOString(),
+        commit: commitOf(root),
+        machine: machineOf(),
+        loadAverage: { start: loadAtStart, end: loadAverage() },
+        figures: { notes, tables },
+        budgets,
+      };
+      console.log(`\n--- ${title} compared with its baseline ---`);
+      for (const line of compareWithBaseline(record, readBaseline(root, title))) console.log(line);
+      const written = writeRecord(root, record, saveBaseline);
+      console.log(`record: ${written.join(', ')}${saveBaseline ? ' (saved as the baseline)' : ''}`);
+      if (budgets.some((budget) => !budget.pass)) process.exitCode = 1;
     },
   };
 }

@@ -1,16 +1,24 @@
-// `npm run bench`: builds when dist/ is missing or older than the sources (as `npm start` would), runs
-// every benchmark in turn, prints a summary of the budgets and exits non-zero if any of them fails.
+// `npm run bench`: builds when dist/ is missing or older than the sources (as `npm start` would), seeds
+// the benchmark catalogue once (PGlite, and PostgreSQL when it answers) for the benchmarks to copy, runs
+// every benchmark in turn, prints a summary of the budgets and exits non-zero if any of them fails. Each
+// benchmark writes its record to bench/records/ and compares it with bench/baselines/<name>.json;
+// `npm run bench -- --save-baseline` makes this run's records the baselines (see bench/records.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { buildIsStale } from '../scripts/ensure-build.mjs';
-import { root } from './lib.mjs';
+import { postgresAvailable, root, seedCatalogueForRun } from './lib.mjs';
 
 const BENCHMARKS = ['catalog', 'checkout', 'frontend', 'startup'];
+const saveBaseline = process.argv.includes('--save-baseline');
 
 if (buildIsStale()) {
   console.log('Building (dist/ is missing or older than the sources)…');
   const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+console.log('Seeding the benchmark catalogue…');
+const seeded = await seedCatalogueForRun(await postgresAvailable());
+console.log(seeded.note);
 
 /**
  * Runs one benchmark script, echoing its output (Ctrl-C reaches it directly: same process group).
@@ -21,6 +29,7 @@ function run(name) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [`bench/${name}.mjs`], {
       cwd: root,
+      env: { ...process.env, ...seeded.env, ...(saveBaseline ? { BENCH_SAVE_BASELINE: '1' } : {}) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -37,10 +46,14 @@ function run(name) {
 
 const started = performance.now();
 const results = [];
-for (const name of BENCHMARKS) results.push(await run(name));
+try {
+  for (const name of BENCHMARKS) results.push(await run(name));
+} finally {
+  await seeded.drop();
+}
 
 console.log(
-  `\n=== summary (${((performance.now() - started) / 60_000).toFixed(1)} min; figures in bench/results.md) ===`,
+  `\n=== summary (${((performance.now() - started) / 60_000).toFixed(1)} min; records in bench/records/${saveBaseline ? ', saved as the baselines in bench/baselines/' : ''}) ===`,
 );
 for (const { name, code, budgets } of results) {
   console.log(`${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`}`);

@@ -30,15 +30,58 @@ export async function signOutViaApi(page: Page) {
   if (!response.ok()) throw new Error(`sign-out failed: ${response.status()} ${await response.text()}`);
 }
 
-/** Signs in (creating the account first if it does not exist yet), e.g. the ADMIN_EMAILS admin. */
+/** The mails the shop sent to an address (kept by the end-to-end server's local SMTP server). */
+export async function mailsTo(email: string): Promise<string[]> {
+  const port = Number(process.env.E2E_MAILBOX_PORT ?? 4177);
+  const response = await fetch(`http://127.0.0.1:${port}/mails?to=${encodeURIComponent(email)}`);
+  return (await response.json()) as string[];
+}
+
+/** The address's email verification link, from the mail the shop sent (quoted-printable undone). */
+async function verificationLink(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const raw of (await mailsTo(email)).reverse()) {
+      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/.exec(text)?.[0];
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no verification mail for ${email}`);
+}
+
+/**
+ * Signs in (creating the account first if it does not exist yet). The ADMIN_EMAILS admin becomes admin
+ * the way a person does: by opening the verification link mailed at sign-up.
+ */
 export async function signInViaApi(page: Page, email: string, name = 'E2E Admin') {
   const response = await page.request.post('/api/auth/sign-in/email', {
     data: { email, password: PASSWORD },
     headers: { origin: originOf(page) },
   });
-  if (response.ok()) return;
+  if (response.ok()) return email === ADMIN_EMAIL ? untilAdmin(page) : undefined;
   if (response.status() !== 401)
     throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
   // First use: create it. Another test may be doing the same right now; then sign in to that one.
-  await signUpViaApi(page, { email, name }).catch(() => signInViaApi(page, email, name));
+  const created = await signUpViaApi(page, { email, name }).then(
+    () => true,
+    () => false,
+  );
+  if (!created) return signInViaApi(page, email, name);
+  const link = new URL(await verificationLink(email));
+  const verified = await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+  if (verified.status() !== 302) throw new Error(`verification failed: ${verified.status()}`);
+}
+
+/** The shop's ADMIN_EMAILS address in the end-to-end runs (playwright.config.ts). */
+export const ADMIN_EMAIL = 'admin@e2e.example';
+
+/** Another test may have created the admin a moment ago: wait until its verification made it admin. */
+async function untilAdmin(page: Page) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const session = await (await page.request.get('/api/session')).json();
+    if (session.user?.role === 'admin') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${ADMIN_EMAIL} did not become admin`);
 }

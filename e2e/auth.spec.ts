@@ -7,7 +7,7 @@ const nav = (page: import('@playwright/test').Page) => page.getByRole('navigatio
 test.describe('accounts', () => {
   test.use({ allowedConsoleErrors: [/status of (400|401|422)/] });
 
-  test('sign up with the spec’s validation, land on the shop, sign out', async ({ page }) => {
+  test('sign up with its validation messages, land on the shop, sign out', async ({ page }) => {
     await page.goto('/signup');
     await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
     await page.getByRole('button', { name: 'Sign Up' }).click();

@@ -6,7 +6,10 @@ test.use({ allowedConsoleErrors: [/status of (400|402|404|409)/] });
 
 /** The part's id, found through the public catalogue API. */
 async function partIdByName(page: Page, name: string): Promise<string> {
-  const parts = (await (await page.request.get('/api/part')).json()) as { _id: string; name: string }[];
+  const parts = (await (await page.request.get('/api/part?limit=100')).json()) as {
+    _id: string;
+    name: string;
+  }[];
   return parts.find((part) => part.name === name)!._id;
 }
 

@@ -1,16 +1,33 @@
 import { expect, test } from './fixtures';
 
 test.describe('feedback form', () => {
+  test('is in place without scrolling: found in the page and reached with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Submit' }) });
+    // Without any scrolling, the form is there to be found…
+    await expect(page.getByRole('heading', { name: 'Send us your feedback' })).toBeAttached();
+    await expect(form.getByLabel('Name')).toBeAttached();
+    // …and Tab gets to it.
+    let reached = false;
+    for (let presses = 0; presses < 150 && !reached; presses++) {
+      await page.keyboard.press('Tab');
+      reached = await form.getByLabel('Name').evaluate((input) => input === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await expect(form.getByLabel('Name')).toBeInViewport();
+  });
+
   test('shows what is wrong, then sends, confirms and resets', async ({ page }) => {
     await page.goto('/');
-    // The form loads when it comes near the viewport.
-    await page.locator('footer').scrollIntoViewIfNeeded();
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Submit' }) });
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('Name is required')).toBeVisible();
     await expect(form.getByText('Email is required')).toBeVisible();
-    await expect(form.getByText('Message must be at least 10 characters')).toBeVisible();
+    await expect(form.getByText('Message is required')).toBeVisible();
     await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Message').fill('Too short');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText('Message must be at least 10 characters')).toBeVisible();
 
     await form.getByLabel('Name').fill('Grace Hopper');
     await form.getByLabel('Email').fill('grace@');

@@ -35,3 +35,29 @@ export async function expectAccessible(page: import('@playwright/test').Page): P
     );
   expect(severe).toEqual([]);
 }
+
+/**
+ * Nothing on the page reaches past the viewport's sides: no sideways scrolling, and every visible
+ * control (links, buttons, fields, summaries) within the screen's width.
+ */
+export async function expectFitsWidth(page: import('@playwright/test').Page): Promise<void> {
+  const problems = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width)
+      found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
+    for (const element of document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, summary',
+    )) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+      if (element.closest('.sr-only')) continue;
+      if (box.left < -0.5 || box.right > width + 0.5)
+        found.push(
+          `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" spans ${Math.round(box.left)}–${Math.round(box.right)}`,
+        );
+    }
+    return found;
+  });
+  expect(problems).toEqual([]);
+}

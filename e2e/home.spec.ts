@@ -5,9 +5,10 @@ test('home shows the banner, the seeded parts, the statistics, reviews and the a
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Laptop Selling Parts' })).toBeVisible();
 
+  // The first parts of the catalogue; the rest are a link away (e2e/catalogue.spec.ts).
   const cards = page.locator('section[aria-labelledby="parts-heading"] article');
-  await expect(cards.first()).toBeVisible();
-  expect(await cards.count()).toBeGreaterThanOrEqual(12);
+  await expect(cards).toHaveCount(6);
+  await expect(page.getByRole('link', { name: 'Browse all parts' })).toHaveAttribute('href', '/parts');
 
   const first = cards.first();
   await expect(first.getByText(/^\$\d+\.\d{2}$/)).toBeVisible();
@@ -44,7 +45,7 @@ test('the grid has three columns on a large screen', async ({ page }) => {
   expect(tops[3]).toBeGreaterThan(tops[0]!);
 });
 
-test('navbar and footer are as the spec lists them', async ({ page }) => {
+test('navbar and footer are as docs/product.md lists them', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [name, href] of [
@@ -81,7 +82,7 @@ test.describe('when the catalogue fails', () => {
   test('a failed parts fetch shows an error with a retry that recovers', async ({ page }) => {
     // Fault injection at the network edge: the first attempts fail, the retry goes through to the real API.
     let failures = 0;
-    await page.route('**/api/part', async (route) => {
+    await page.route(/\/api\/part(\?|$)/, async (route) => {
       if (failures < 4) {
         failures += 1;
         await route.fulfill({
@@ -97,8 +98,10 @@ test.describe('when the catalogue fails', () => {
     await page.clock.runFor(60_000);
     await expect(page.getByText('The parts could not be loaded.')).toBeVisible();
     await expect(page.getByText('The shop is briefly unavailable.')).toBeVisible();
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.locator('section[aria-labelledby="parts-heading"] article').first()).toBeVisible();
+    // Only the parts failed; other sections may also show a retry when the fast-forwarded clock times them out.
+    const parts = page.getByRole('region', { name: 'Laptop Selling Parts' });
+    await parts.getByRole('button', { name: 'Try again' }).click();
+    await expect(parts.locator('article').first()).toBeVisible();
   });
 });
 

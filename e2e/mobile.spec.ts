@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures';
+import { ADMIN_EMAIL, signInViaApi, signUpViaApi } from './accounts';
+import { expect, expectFitsWidth, test } from './fixtures';
+import { ADMIN_PAGE_PATHS } from './pages';
 
 test('the small-screen menu opens, navigates and closes', async ({ page }) => {
   await page.goto('/');
@@ -20,4 +22,39 @@ test('the dashboard sidebar has its own small-screen toggle', async ({ page }) =
   await expect(sidebar).toBeHidden();
   await page.getByRole('button', { name: 'Show dashboard menu' }).click();
   await expect(sidebar.getByRole('link', { name: 'My Profile' })).toBeVisible();
+});
+
+test.describe('on a 390 px phone, nothing sits outside the screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of 404/] });
+
+  test('on the public and customer pages', async ({ page }) => {
+    await signUpViaApi(page);
+    const [part] = await (await page.request.get('/api/part?limit=1')).json();
+    for (const path of [
+      '/',
+      '/parts',
+      `/parts/${part._id}`,
+      '/blog',
+      '/portfolio',
+      `/purchase/${part._id}`,
+      '/cart',
+      '/checkout',
+      '/dashboard',
+      '/dashboard/order',
+      '/dashboard/review',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await test.step(path, () => expectFitsWidth(page));
+    }
+  });
+
+  test('on every admin page', async ({ page }) => {
+    await signInViaApi(page, ADMIN_EMAIL);
+    for (const path of ADMIN_PAGE_PATHS) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await test.step(path, () => expectFitsWidth(page));
+    }
+  });
 });

@@ -69,6 +69,6 @@ test('signed-out pages arrive drawn, and the app takes them over without drawing
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Must be 6 characters or longer')).toBeVisible();
-  await expect(page.locator('form')).toHaveCount(1);
+  await expect(page.locator('main form')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Login' })).toHaveCount(1);
 });

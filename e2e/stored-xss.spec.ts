@@ -13,7 +13,8 @@ test('script-bearing product, feedback and profile texts are shown as text and n
   });
   await signInViaApi(page, 'admin@e2e.example');
   const origin = new URL(test.info().project.use.baseURL!).origin;
-  const name = `XSS part ${Date.now()} ${SCRIPT}`;
+  const stamp = Date.now();
+  const name = `XSS part ${stamp} ${SCRIPT}`;
   const created = await page.request.post('/api/part', {
     data: {
       name,
@@ -22,6 +23,7 @@ test('script-bearing product, feedback and profile texts are shown as text and n
       available: '1',
       description: `Described ${SCRIPT}`,
       img: '/images/parts/touchpad.svg',
+      category: 'other-parts',
     },
     headers: { origin },
   });
@@ -37,8 +39,13 @@ test('script-bearing product, feedback and profile texts are shown as text and n
   });
   expect(sent.status()).toBe(201);
 
-  await page.goto('/');
+  const { _id } = (await created.json()) as { _id: string };
+  await page.goto(`/parts?q=${encodeURIComponent(`XSS part ${stamp}`)}`);
   await expect(page.getByRole('heading', { name })).toBeVisible();
+  // The product page, its server-drawn head (title, JSON-LD) included.
+  await page.goto(`/parts/${_id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(`${name} — Reliable Tech Parts`);
   await page.goto('/dashboard/feedback');
   await expect(page.getByText(`Hello ${SCRIPT}`)).toBeVisible();
 

@@ -1,4 +1,5 @@
-// Builds the shop when the build is missing or older than its sources (first start, or after a change).
+// `npm start` builds the shop only when there is no finished build at all (the first start). A build
+// older than its sources is used as it is, with a notice: rebuilding is `npm run build`, asked for.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -26,15 +27,23 @@ function newestMtime(path) {
   return newest;
 }
 
+/** True when no build has finished (the stamp is written last). */
+export function buildIsMissing() {
+  return !existsSync(stamp) || !existsSync(join(root, 'dist/server/main.js'));
+}
+
 /** True when dist/ is missing or older than any of its sources. */
 export function buildIsStale() {
-  if (!existsSync(stamp) || !existsSync(join(root, 'dist/server/main.js'))) return true;
+  if (buildIsMissing()) return true;
   return statSync(stamp).mtimeMs < Math.max(...inputs.map((input) => newestMtime(join(root, input))));
 }
 
 export function ensureBuild() {
-  if (!buildIsStale()) return;
-  console.log('Building the shop (first start or changed sources)…');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (buildIsMissing()) {
+    console.log('No build yet: building the shop once (npm run build)…');
+    const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  } else if (buildIsStale()) {
+    console.log('Note: the build is older than the sources; run npm run build to include your changes.');
+  }
 }

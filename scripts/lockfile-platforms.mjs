@@ -1,7 +1,10 @@
 // Our package registry serves only this platform's optional binaries (esbuild, Biome, Tailwind's oxide,
 // rolldown…), so `npm install` leaves the other platforms out of package-lock.json and `npm ci` then
 // refuses the lockfile. This adds those entries back with their os/cpu/libc, which npm uses to skip
-// them everywhere they do not apply, so nothing is ever fetched for them. Runs after every npm install.
+// them everywhere they do not apply, so nothing is ever fetched for them.
+//   npm run lockfile:platforms               after `npm install` changed the lockfile: adds them
+//   npm run lockfile:platforms -- --check    (part of `npm test`) fails when some are missing
+// It is not a postinstall script: installing must never rewrite the lockfile behind anyone's back.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const LOCK = 'package-lock.json';
@@ -22,15 +25,21 @@ const OS = [
 ];
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'wasm32', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el'];
 
-/** Reads the platform from names like @biomejs/cli-linux-x64-musl or @esbuild/darwin-arm64. */
+/** Other spellings of an operating system in package names (sharp writes musl Linux as one word). */
+const OS_ALIASES = { win: 'win32', macos: 'darwin', linuxmusl: 'linux' };
+
+/**
+ * Reads the platform from names like @biomejs/cli-linux-x64-musl, @esbuild/darwin-arm64 or
+ * @img/sharp-linuxmusl-x64.
+ */
 function platformOf(name) {
   const tokens = name.split('/').pop().split('-');
-  const os = tokens.find((token) => OS.includes(token) || token === 'win' || token === 'macos');
+  const os = tokens.find((token) => OS.includes(token) || token in OS_ALIASES);
   const cpu = tokens.find((token) => CPU.includes(token));
   const platform = {};
-  if (os) platform.os = [os === 'win' ? 'win32' : os === 'macos' ? 'darwin' : os];
+  if (os) platform.os = [OS_ALIASES[os] ?? os];
   if (cpu) platform.cpu = [cpu];
-  if (tokens.includes('musl')) platform.libc = ['musl'];
+  if (tokens.includes('musl') || tokens.includes('linuxmusl')) platform.libc = ['musl'];
   else if (tokens.includes('gnu') || tokens.includes('gnueabihf') || (os === 'linux' && cpu))
     platform.libc = ['glibc'];
   if (tokens.includes('wasi')) platform.cpu = ['wasm32'];
@@ -54,7 +63,13 @@ for (const [path, entry] of Object.entries(packages)) {
   }
 }
 
-if (added > 0) {
+const CHECK_ONLY = process.argv.includes('--check');
+if (CHECK_ONLY && added > 0) {
+  console.error(
+    `package-lock.json lacks ${added} other-platform optional packages, so npm ci fails elsewhere: run npm run lockfile:platforms`,
+  );
+  process.exit(1);
+} else if (added > 0) {
   lock.packages = Object.fromEntries(
     Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
   );

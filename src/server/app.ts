@@ -11,27 +11,38 @@ import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerOverloadProtection } from './http/overload';
 import { rejectNulCharacters } from './http/reject-nul';
 import { requestIdGenerator } from './http/request-id';
-import { refuseCrossSiteMutations, SAFE_METHODS } from './http/same-origin';
+import { refuseCrossSiteMutations } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
+import { startJobWorker } from './jobs/queue';
 import { createMailer } from './mail/mailer';
+import { orderMailJob } from './mail/order-mail-job';
 import { auditRoutes } from './modules/audit/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { CatalogCache } from './modules/catalog/catalog-cache';
 import { catalogRoutes } from './modules/catalog/routes';
+import { categoryRoutes } from './modules/categories/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
+import { imageFileRoutes } from './modules/images/file-routes';
+import { imageUploadRoutes } from './modules/images/upload-routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
+import { scheduleOrderExpiry } from './modules/orders/expiry';
+import { ORDER_MAIL_JOB } from './modules/orders/order-mail-events';
 import { orderRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
 import { webRoot as defaultWebRoot } from './paths';
 import { createPaymentProvider } from './payments/create-provider';
-import { stripeWebhookRoutes } from './payments/webhook-routes';
 
 export interface RouteEntry {
   method: string;
@@ -65,17 +76,23 @@ export async function buildApp({
     return503OnClosing: true,
   });
   const routeTable: RouteEntry[] = [];
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log: app.log,
+    printLinks: config.NODE_ENV === 'development',
+  });
   const catalogCache = new CatalogCache();
-  // Our own changes show at once, before the database's notification arrives. Only routes that can
-  // change something get the hook, so catalogue reads pay nothing for it.
-  const invalidateAfterChange = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) catalogCache.invalidate();
+  // Our own catalogue changes show at once, before the database's notification arrives. Only routes
+  // that say they change the catalogue get the hook, so reads, sign-ins and feedback leave it alone.
+  const invalidateAfterChange = (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (reply.statusCode < 400) catalogCache.invalidate();
     done();
   };
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     for (const method of methods) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
-    if (methods.some((method) => !SAFE_METHODS.has(method)))
+    if (route.config?.changesCatalogue)
       route.onResponse = [route.onResponse ?? []].flat().concat(invalidateAfterChange);
   });
   app.decorate('routeTable', routeTable);
@@ -91,7 +108,7 @@ export async function buildApp({
       log: app.log,
       db: database.db,
       secret: authSecret,
-      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+      mailer,
     }),
   );
   const { payments, sandbox } = createPaymentProvider(config, database.db);
@@ -105,7 +122,24 @@ export async function buildApp({
     () => catalogCache.invalidate(),
   );
 
+  // Background work on every instance: unpaid orders past their hold expire (exactly once each, see
+  // expiry.ts), and queued jobs (order mails) run (see jobs/queue.ts).
+  let expiry: ReturnType<typeof scheduleOrderExpiry> | null = null;
+  const jobs = startJobWorker(
+    database.db,
+    { [ORDER_MAIL_JOB]: orderMailJob({ db: database.db, mailer, config }) },
+    app.log,
+  );
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => {
+    expiry = scheduleOrderExpiry(database.db, payments, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([expiry?.stop(), jobs.stop()]);
+  });
+
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   // First of all hooks, so that early answers (404, 403, 503) carry the same headers.
   const headersFor = securityHeaders({
     stripe: config.PAYMENT_PROVIDER === 'stripe',
@@ -125,17 +159,23 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(catalogRoutes);
+      await api.register(categoryRoutes);
+      await api.register(imageUploadRoutes);
       await api.register(reviewRoutes);
       await api.register(feedbackRoutes);
       await api.register(sessionRoutes);
       await api.register(profileRoutes);
       await api.register(userRoutes);
       await api.register(orderRoutes);
+      await api.register(paymentRoutes);
+      await api.register(cartRoutes);
       await api.register(adminOrderRoutes);
       await api.register(auditRoutes);
+      await api.register(statsRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(imageFileRoutes);
   await registerWebApp(app, webRoot ?? defaultWebRoot);
   return app;
 }

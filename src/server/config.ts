@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIMEOUTS } from './db/postgres';
 
 /** The only place that reads process.env: every setting is parsed and checked here at start-up. */
 
@@ -44,6 +45,8 @@ const envSchema = z.object({
   GOOGLE_ISSUER: url(['http', 'https'], 'an http or https URL').default('https://accounts.google.com'),
   SMTP_URL: url(['smtp', 'smtps'], 'an smtp or smtps URL').optional(),
   MAIL_FROM: z.string().min(3).default('Reliable Tech Parts <no-reply@localhost>'),
+  /** Where new paid orders are announced; by default every admin with a verified address. */
+  ORDER_ALERT_EMAIL: z.email({ error: 'an email address' }).optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', { error: 'a Stripe secret key (sk_…)' }).optional(),
   STRIPE_PUBLISHABLE_KEY: z
@@ -57,9 +60,20 @@ const envSchema = z.object({
   /** Where the Stripe API is; only tests change it (a local fake of Stripe's API). */
   STRIPE_API_URL: url(['http', 'https'], 'an http or https URL').default('https://api.stripe.com'),
   CARD_ATTEMPTS_PER_USER: positiveInt.default(30),
+  /** How long an unpaid order holds its parts before it expires (fractions allowed). */
+  UNPAID_ORDER_HOLD_MINUTES: z.coerce
+    .number({ error: 'a number of minutes above 0' })
+    .positive({ error: 'a number of minutes above 0' })
+    .max(60 * 24 * 30, { error: 'at most 43200 (30 days)' })
+    .default(30),
+  MAX_UNPAID_ORDERS_PER_CUSTOMER: positiveInt.default(5),
   REVIEWS_PER_USER_PER_DAY: positiveInt.default(10),
   /** Past this event-loop delay the server sheds load with 503 (see http/overload.ts). */
   MAX_EVENT_LOOP_DELAY_MS: positiveInt.default(1000),
+  /** PostgreSQL bounds (see db/postgres.ts): a slow or blocked database is answered 503, never a hang. */
+  DB_STATEMENT_TIMEOUT_MS: positiveInt.default(DEFAULT_TIMEOUTS.statementMs),
+  DB_LOCK_TIMEOUT_MS: positiveInt.default(DEFAULT_TIMEOUTS.lockMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInt.default(DEFAULT_TIMEOUTS.idleInTransactionMs),
   SIGN_IN_FAILURES_PER_ACCOUNT: positiveInt.default(10),
   SIGN_IN_ATTEMPTS_PER_CLIENT: positiveInt.default(30),
   SIGN_UPS_PER_CLIENT: positiveInt.default(20),

@@ -2,9 +2,10 @@ import type { RouteEntry } from './app';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
+import type { JobWorker } from './jobs/queue';
 import type { CatalogCache } from './modules/catalog/catalog-cache';
-import type { SandboxProvider } from './payments/create-provider';
 import type { PaymentProvider } from './payments/provider';
+import type { SandboxProvider } from './payments/sandbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,5 +22,11 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** The offline provider's card form endpoint needs it; null with Stripe. */
     sandboxPayments: SandboxProvider | null;
+    /** The background job worker (order mails); tests call runOnce() to run what is due now. */
+    jobs: JobWorker;
+  }
+  interface FastifyContextConfig {
+    /** The route changes what the catalogue shows (parts, categories, stock): its cache is cleared after. */
+    changesCatalogue?: boolean;
   }
 }

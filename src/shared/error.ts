@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error body every API failure uses (ARCHITECTURE.md §4). */
+/** The one error body every API failure uses (docs/product.md, "Every failure"). */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),

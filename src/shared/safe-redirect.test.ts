@@ -8,8 +8,7 @@ describe('safeRedirectPath', () => {
     ['/purchase/abc', '/purchase/abc'],
     ['/dashboard/order?page=2#top', '/dashboard/order?page=2#top'],
     ['/', '/'],
-    // An encoded backslash stays a path on this site (it shows the not-found page).
-    ['/%5Cevil.example', '/%5Cevil.example'],
+    ['/parts?q=ssd%201tb', '/parts?q=ssd%201tb'],
   ])('keeps the same-origin path %s', (target, expected) => {
     expect(safeRedirectPath(target, origin)).toBe(expected);
   });
@@ -30,6 +29,14 @@ describe('safeRedirectPath', () => {
     'evil.example',
     '/login',
     '/signup?redirect=/x',
+    '/..//evil.example',
+    '/%2F%2Fevil.example',
+    '/.%2F/evil.example',
+    '/%5Cevil.example',
+    '/%255Cevil.example',
+    '/%2F%252Fevil.example',
+    '/\tevil',
+    '/%E0%A4%A',
   ])('sends %j to /', (target) => {
     expect(safeRedirectPath(target, origin)).toBe('/');
   });

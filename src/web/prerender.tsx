@@ -4,9 +4,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { SHOP_PAGES } from '../shared/pages';
 import { routes } from './app/router';
 import { signedOutSession } from './features/auth/api/get-session';
 import { createQueryClient } from './lib/query-client';
+
+/** The pages drawn ahead for signed-out visitors. */
+export const PRERENDERED_PATHS = SHOP_PAGES.filter((page) => page.prerender).map((page) => page.path);
+
+/** Every page's code (keys of Vite's manifest): the build checks that each one is there. */
+export const PAGE_MODULES = [...new Set(SHOP_PAGES.flatMap((page) => page.modules))];
 
 /** The markup inside #root for a signed-out visit of url (a path), as the app first draws it. */
 export async function prerender(url: string): Promise<string> {

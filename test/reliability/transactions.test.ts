@@ -66,7 +66,9 @@ describe('transactions under faults', () => {
     expect(reuse.statusCode).toBeGreaterThanOrEqual(400);
     expect(reuse.statusCode).toBeLessThan(500);
     const rows = await t.database.db.execute(
-      sql`select status, transaction_id from orders where part_id = ${part.id} order by created_at`,
+      sql`select orders.status, orders.transaction_id from orders
+          join order_lines line on line.order_id = orders.id
+          where line.part_id = ${part.id} order by orders.created_at`,
     );
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
       { status: 'paid', transaction_id: paymentIntentId },

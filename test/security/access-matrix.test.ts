@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, uniqueEmail } from '../support/auth';
+import { signUp, signUpAdmin, uniqueEmail } from '../support/auth';
 import { addPart } from '../support/catalog';
+import { makePicture } from '../support/images';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 type Role = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
@@ -44,7 +45,10 @@ const partBody = {
   available: '5',
   description: 'For the access matrix.',
   img: '/images/parts/touchpad.svg',
+  category: 'other-parts',
 };
+
+const ADDRESS = { name: 'Matrix', address: '1 Test Street', location: 'Testville', phone: '+1 555 0100' };
 
 async function customerOrder(f: Fixture) {
   const part = await addPart(f.t, { available: 5 });
@@ -99,6 +103,46 @@ const matrix: Record<string, Case> = {
     request: async (f) => ({ url: `/api/part/${(await addPart(f.t)).id}` }),
     expect: adminOnly(200),
   },
+  'GET /api/categories': { request: async () => ({ url: '/api/categories' }), expect: all(200) },
+  'POST /api/categories': {
+    request: async () => ({ url: '/api/categories', payload: { name: `Matrix ${Math.random()}` } }),
+    expect: adminOnly(201),
+  },
+  'PATCH /api/categories/:slug': {
+    request: async () => ({ url: '/api/categories/other-parts', payload: { name: 'Other parts' } }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/categories/:slug': {
+    request: async (f) => {
+      const created = await f.t.app.inject({
+        method: 'POST',
+        url: '/api/categories',
+        payload: { name: `Doomed ${Math.random()}` },
+        headers: { cookie: f.cookies.admin! },
+      });
+      return { url: `/api/categories/${created.json().slug}` };
+    },
+    expect: adminOnly(200),
+  },
+  'POST /api/images': {
+    request: async () => ({
+      url: '/api/images',
+      payload: await makePicture('png', { width: 40, height: 30 }),
+    }),
+    expect: adminOnly(201),
+  },
+  'GET /images/uploads/:id/:variant.webp': {
+    request: async (f) => {
+      const uploaded = await f.t.app.inject({
+        method: 'POST',
+        url: '/api/images',
+        payload: await makePicture('png', { width: 40, height: 30 }),
+        headers: { cookie: f.cookies.admin! },
+      });
+      return { url: uploaded.json().url };
+    },
+    expect: all(200),
+  },
   'GET /api/review': { request: async () => ({ url: '/api/review' }), expect: all(200) },
   'POST /api/review': {
     request: async () => ({
@@ -145,6 +189,10 @@ const matrix: Record<string, Case> = {
   },
   'GET /api/user': { request: async () => ({ url: '/api/user' }), expect: adminOnly(200) },
   'PUT /api/user/admin/:email': {
+    request: async (f) => ({ url: `/api/user/admin/${encodeURIComponent((await signUp(f.t)).email)}` }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/user/admin/:email': {
     request: async (f) => ({ url: `/api/user/admin/${encodeURIComponent((await signUp(f.t)).email)}` }),
     expect: adminOnly(200),
   },
@@ -196,11 +244,45 @@ const matrix: Record<string, Case> = {
     }),
     expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
   },
+  'GET /api/cart': { request: async () => ({ url: '/api/cart' }), expect: signedIn(200) },
+  'PUT /api/cart/items/:partId': {
+    request: async (f) => ({ url: `/api/cart/items/${(await addPart(f.t)).id}`, payload: { quantity: 1 } }),
+    expect: signedIn(200),
+  },
+  'DELETE /api/cart/items/:partId': {
+    request: async (f) => ({ url: `/api/cart/items/${(await addPart(f.t)).id}` }),
+    expect: signedIn(200),
+  },
+  'POST /api/checkout': {
+    request: async (f, role) => {
+      const cookie = f.cookies[role];
+      if (cookie) {
+        await f.t.app.inject({
+          method: 'PUT',
+          url: `/api/cart/items/${(await addPart(f.t)).id}`,
+          payload: { quantity: 1 },
+          headers: { cookie },
+        });
+      }
+      return { url: '/api/checkout', payload: { shippingAddress: ADDRESS } };
+    },
+    expect: signedIn(201),
+  },
   'GET /api/orders': { request: async () => ({ url: '/api/orders' }), expect: adminOnly(200) },
   'POST /api/orders/:id/ship': {
     request: async (f) => ({ url: `/api/orders/${await customerOrder(f)}/ship` }),
     expect: adminOnly(409),
   },
+  'POST /api/orders/:id/deliver': {
+    request: async (f) => ({ url: `/api/orders/${await customerOrder(f)}/deliver` }),
+    expect: adminOnly(409),
+  },
+  'POST /api/orders/:id/refund': {
+    request: async (f) => ({ url: `/api/orders/${await customerOrder(f)}/refund` }),
+    expect: adminOnly(409),
+  },
+  'GET /api/orders.csv': { request: async () => ({ url: '/api/orders.csv' }), expect: adminOnly(200) },
+  'GET /api/stats': { request: async () => ({ url: '/api/stats' }), expect: adminOnly(200) },
   'GET /api/audit-log': { request: async () => ({ url: '/api/audit-log' }), expect: adminOnly(200) },
   // Better Auth's endpoints: each has its own checks, tested in src/server/auth/*.test.ts.
   'GET /api/auth/*': { request: async () => ({ url: '/api/auth/get-session' }), expect: all(200) },
@@ -218,11 +300,15 @@ describe('access matrix: every API route × every role', () => {
   beforeAll(async () => {
     fixture.t = await createTestApp({
       seed: false,
-      env: { ADMIN_EMAILS: 'matrix-admin@example.com', SIGN_IN_ATTEMPTS_PER_CLIENT: '1000' },
+      env: {
+        ADMIN_EMAILS: 'matrix-admin@example.com',
+        SIGN_IN_ATTEMPTS_PER_CLIENT: '1000',
+        SIGN_UPS_PER_CLIENT: '1000',
+      },
     });
     const customer = await signUp(fixture.t, { email: uniqueEmail('customer') });
     const other = await signUp(fixture.t, { email: uniqueEmail('other') });
-    const admin = await signUp(fixture.t, { email: 'matrix-admin@example.com' });
+    const admin = await signUpAdmin(fixture.t, { email: 'matrix-admin@example.com' });
     fixture.cookies = {
       anonymous: undefined,
       customer: customer.cookie,
@@ -235,7 +321,12 @@ describe('access matrix: every API route × every role', () => {
 
   it('has an entry for every registered route, and no stale ones', () => {
     const registered = fixture.t.app.routeTable
-      .filter((route) => route.url.startsWith('/api') || route.url === '/healthz')
+      .filter(
+        (route) =>
+          route.url.startsWith('/api') ||
+          route.url === '/healthz' ||
+          route.url.startsWith('/images/uploads/'),
+      )
       .map((route) => `${route.method} ${route.url}`);
     expect(registered.filter((route) => !(route in matrix))).toEqual([]);
     expect(Object.keys(matrix).filter((route) => !registered.includes(route))).toEqual([]);
@@ -255,6 +346,29 @@ describe('access matrix: every API route × every role', () => {
         });
         expect(response.statusCode, `${role}: ${response.body.slice(0, 200)}`).toBe(entry.expect[role]);
         if (response.statusCode >= 400) expect(Object.keys(response.json())).toEqual(['error']);
+      }
+    });
+
+    // Who may call comes before what they sent: a caller without access never learns the body's rules.
+    const refused = ROLES.filter((role) => entry.expect[role] === 401 || entry.expect[role] === 403);
+    // The auth library's 401 is a wrong password, not a guard.
+    if (refused.length === 0 || route.startsWith('POST /api/auth/')) continue;
+    it(`${route}: ${refused.map((role) => `${role} ${entry.expect[role]}`).join(', ')} with a bad body or query`, async () => {
+      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      for (const role of refused) {
+        const { url } = await entry.request(fixture, role);
+        const cookie = fixture.cookies[role];
+        const hasBody = method !== 'GET' && method !== 'DELETE';
+        const response = await fixture.t.app.inject({
+          method,
+          url: `${url}${url.includes('?') ? '&' : '?'}page=0&status=bogus&search=${'x'.repeat(300)}`,
+          ...(hasBody && { payload: '{"quantity": "lots", "price": -1' }),
+          headers: {
+            ...(cookie ? { cookie } : {}),
+            ...(hasBody ? { 'content-type': 'application/json' } : {}),
+          },
+        });
+        expect(response.statusCode, `${role}: ${response.body.slice(0, 200)}`).toBe(entry.expect[role]);
       }
     });
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, parts, reviews, users } from '../../src/server/db/schema';
-import { signUp, uniqueEmail } from '../support/auth';
+import { orderLines, orders, parts, reviews, users } from '../../src/server/db/schema';
+import { signUp, signUpAdmin, uniqueEmail } from '../support/auth';
 import { addPart } from '../support/catalog';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -15,7 +15,6 @@ const FORGED = {
   userId: 'someone-else',
   _id: '00000000-0000-4000-8000-000000000000',
   status: 'paid',
-  __proto__: { admin: true },
 };
 
 const INJECTIONS = [
@@ -45,7 +44,7 @@ describe('hostile input', () => {
       },
     });
     customer = await signUp(t, { email: uniqueEmail('hostile') });
-    admin = await signUp(t, { email: 'hostile-admin@example.com' });
+    admin = await signUpAdmin(t, { email: 'hostile-admin@example.com' });
   });
   afterAll(() => t.close());
 
@@ -95,6 +94,7 @@ describe('hostile input', () => {
           available: '1',
           description: 'D',
           img: '/images/parts/touchpad.svg',
+          category: 'other-parts',
         },
       },
       {
@@ -116,12 +116,9 @@ describe('hostile input', () => {
     const [account] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
     expect(account!.role).toBe('customer');
     const [order] = await t.database.db.select().from(orders).where(eq(orders.userId, customer.id));
-    expect(order).toMatchObject({
-      status: 'unpaid',
-      transactionId: null,
-      unitPriceCents: 2500,
-      buyerEmail: customer.email,
-    });
+    expect(order).toMatchObject({ status: 'unpaid', transactionId: null, buyerEmail: customer.email });
+    const [line] = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(line).toMatchObject({ unitPriceCents: 2500, quantity: 1 });
     const [review] = await t.database.db.select().from(reviews).where(eq(reviews.userId, customer.id));
     expect(review).toBeDefined();
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
@@ -185,6 +182,58 @@ describe('hostile input', () => {
         expect(response.body, url).not.toMatch(/syntax error|relation|stack/i);
       }
     }
+  });
+
+  const sendRaw = (url: string, raw: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: raw,
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    });
+
+  it('refuses __proto__ and constructor.prototype keys sent as raw JSON text, and pollutes nothing', async () => {
+    // Sent as text: an object literal's __proto__ would never reach the wire.
+    const valid = '"name":"Eve","email":"eve@example.com","message":"Hello from a test."';
+    for (const raw of [
+      `{${valid},"__proto__":{"admin":true}}`,
+      `{${valid},"constructor":{"prototype":{"admin":true}}}`,
+      `{${valid},"nested":{"__proto__":{"admin":true}}}`,
+    ]) {
+      const response = await sendRaw('/api/feedback', raw);
+      expect(response.statusCode, raw).toBe(400);
+      expect(response.json().error.code).toBe('invalid_json');
+    }
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it('refuses bodies nested deeper than 32 levels with 400, on our routes and the auth routes', async () => {
+    const deepArrays = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const deepObjects = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    const justTooDeep = `{"name":${'['.repeat(32)}${']'.repeat(32)}}`;
+    for (const [url, cookie] of [
+      ['/api/feedback', undefined],
+      ['/api/review', customer.cookie],
+      ['/api/auth/sign-in/email', undefined],
+    ] as const) {
+      for (const raw of [deepArrays, deepObjects, justTooDeep]) {
+        const response = await sendRaw(url, raw, cookie);
+        expect(response.statusCode, `${url} ${raw.slice(0, 20)}`).toBe(400);
+        expect(response.json().error).toEqual({
+          code: 'invalid_json',
+          message: 'The request body nests deeper than 32 levels.',
+        });
+      }
+    }
+    // Brackets inside strings are text, not nesting; 32 levels are parsed and judged by the route's rules.
+    const bracketsInText = await sendRaw(
+      '/api/feedback',
+      JSON.stringify({ name: '[[[[', email: 'b@example.com', message: `${'['.repeat(1000)} is text` }),
+    );
+    expect(bracketsInText.statusCode).toBe(201);
+    const deepButAllowed = await sendRaw('/api/feedback', `{"name":${'['.repeat(31)}${']'.repeat(31)}}`);
+    expect(deepButAllowed.statusCode).toBe(400);
+    expect(deepButAllowed.json().error.code).toBe('validation_failed');
   });
 
   it('refuses oversized and malformed bodies with the error format', async () => {

@@ -1,5 +1,6 @@
+import { createEmailVerificationToken } from 'better-auth/api';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from './test-app';
+import { TEST_AUTH_SECRET, type TestApp } from './test-app';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -45,4 +46,25 @@ export function signIn(t: TestApp, email: string, password = PASSWORD, remoteAdd
 
 export async function sessionOf(t: TestApp, cookie: string) {
   return (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().user;
+}
+
+/**
+ * Verifies an account's email through the real verification link: the token is the one the mail would
+ * carry (signed with the test app's secret), and the shop's own endpoint checks it.
+ */
+export async function verifyEmail(t: TestApp, email: string): Promise<void> {
+  const token = await createEmailVerificationToken(TEST_AUTH_SECRET, email.toLowerCase());
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/auth/verify-email?token=${token}&callbackURL=/`,
+  });
+  if (response.statusCode !== 302)
+    throw new Error(`verification failed: ${response.statusCode} ${response.body}`);
+}
+
+/** Signs up an ADMIN_EMAILS address and verifies it, which is what makes it an admin. */
+export async function signUpAdmin(t: TestApp, options: Parameters<typeof signUp>[1] & { email: string }) {
+  const account = await signUp(t, options);
+  await verifyEmail(t, account.email);
+  return account;
 }

@@ -1,21 +1,29 @@
-import { parts } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { categories, parts } from '../../src/server/db/schema';
 import type { TestApp } from './test-app';
 
-/** Adds a part straight to the database, with the stock a test needs. */
+/** Adds a part straight to the database, with the stock a test needs, in one of the shop's categories. */
 export async function addPart(
-  t: TestApp,
+  t: Pick<TestApp, 'database'>,
   {
     available = 10,
     minimum = 1,
     priceCents = 2500,
     name = `Test part ${Math.random().toString(36).slice(2, 8)}`,
+    description = 'A part made for a test.',
+    category = 'other-parts',
   } = {},
 ) {
+  const [{ id: categoryId } = { id: '' }] = await t.database.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.slug, category));
   const [row] = await t.database.db
     .insert(parts)
     .values({
       name,
-      description: 'A part made for a test.',
+      description,
+      categoryId,
       imageUrl: '/images/parts/hinge-set.svg',
       priceCents,
       minQuantity: minimum,

@@ -22,6 +22,26 @@ const read = (request: IncomingMessage) =>
     request.on('end', () => resolve(body));
   });
 
+/** Stripe's `metadata[key]=value` form fields as an object. */
+const formMetadata = (form: URLSearchParams) =>
+  Object.fromEntries(
+    [...form.entries()]
+      .filter(([key]) => key.startsWith('metadata['))
+      .map(([key, value]) => [key.slice(9, -1), value]),
+  );
+
+const missing = (kind: string, id: string) => ({
+  error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${id}'` },
+});
+
+/** The statuses from which Stripe lets a card PaymentIntent be cancelled (a processing card payment cannot be). */
+const CANCELLABLE = new Set([
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+]);
+
 /**
  * A local stand-in for the part of Stripe's HTTP API the shop uses (form-encoded requests, JSON answers,
  * bearer keys, idempotency keys, Stripe's error shape), so the real stripe SDK adapter runs unchanged.
@@ -29,6 +49,14 @@ const read = (request: IncomingMessage) =>
 export async function startFakeStripe(secretKey: string) {
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, FakeIntent>();
+  const refunds: {
+    id: string;
+    amount: number;
+    payment_intent: string;
+    status: string;
+    metadata: Record<string, string>;
+  }[] = [];
+  const refundsByIdempotencyKey = new Map<string, (typeof refunds)[number]>();
   const requests: {
     method: string;
     path: string;
@@ -62,29 +90,74 @@ export async function startFakeStripe(secretKey: string) {
         currency: form.get('currency') ?? 'usd',
         status: 'requires_payment_method',
         client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-        metadata: Object.fromEntries(
-          [...form.entries()]
-            .filter(([key]) => key.startsWith('metadata['))
-            .map(([key, value]) => [key.slice(9, -1), value]),
-        ),
+        metadata: formMetadata(form),
         livemode: false,
       };
       intents.set(id, intent);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
       return send(200, intent);
     }
-    const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
-    if (request.method === 'GET' && match) {
-      const intent = intents.get(match[1]!);
-      if (!intent) {
-        return send(404, {
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (request.method === 'POST' && cancel) {
+      const intent = intents.get(cancel[1]!);
+      if (!intent) return send(404, missing('payment_intent', cancel[1]!));
+      if (!CANCELLABLE.has(intent.status)) {
+        return send(400, {
           error: {
             type: 'invalid_request_error',
-            code: 'resource_missing',
-            message: `No such payment_intent: '${match[1]}'`,
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            payment_intent: intent,
           },
         });
       }
+      intent.status = 'canceled';
+      return send(200, intent);
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      const known = idempotencyKey ? refundsByIdempotencyKey.get(idempotencyKey) : undefined;
+      if (known) return send(200, known);
+      const intent = intents.get(form.get('payment_intent') ?? '');
+      if (!intent) return send(404, missing('payment_intent', form.get('payment_intent') ?? ''));
+      if (intent.status !== 'succeeded') {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_not_refundable',
+            message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+          },
+        });
+      }
+      const amount = Number(form.get('amount') ?? intent.amount);
+      const refunded = refunds
+        .filter((refund) => refund.payment_intent === intent.id)
+        .reduce((sum, r) => sum + r.amount, 0);
+      if (amount + refunded > intent.amount) {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge`,
+          },
+        });
+      }
+      const refund = {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund' as const,
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        metadata: formMetadata(form),
+      };
+      refunds.push(refund);
+      if (idempotencyKey) refundsByIdempotencyKey.set(idempotencyKey, refund);
+      return send(200, refund);
+    }
+    const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && match) {
+      const intent = intents.get(match[1]!);
+      if (!intent) return send(404, missing('payment_intent', match[1]!));
       return send(200, intent);
     }
     return send(404, {
@@ -100,6 +173,7 @@ export async function startFakeStripe(secretKey: string) {
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    refunds,
     requests,
     /** What happens at Stripe when the customer's card is charged. */
     setStatus(id: string, status: string) {

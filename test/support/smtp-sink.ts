@@ -13,9 +13,12 @@ export interface ReceivedMail {
 export async function startSmtpSink(): Promise<{
   url: string;
   mails: ReceivedMail[];
+  /** The next `count` messages are refused with a temporary failure (451), as a busy server does. */
+  refuseNext(count: number): void;
   close(): Promise<void>;
 }> {
   const mails: ReceivedMail[] = [];
+  let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -24,6 +27,12 @@ export async function startSmtpSink(): Promise<{
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refusals > 0) {
+          refusals -= 1;
+          const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          callback(error);
+          return;
+        }
         mails.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
@@ -37,6 +46,9 @@ export async function startSmtpSink(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    refuseNext(count) {
+      refusals = count;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -47,4 +59,16 @@ export function linkIn(mail: ReceivedMail): string {
   const match = /https?:\/\/localhost:3000\/\S+/.exec(text);
   if (!match) throw new Error(`no link in mail:\n${mail.raw}`);
   return match[0];
+}
+
+/** A received mail as a mail client reads it: subject, recipients, text and HTML (MIME decoded). */
+export async function readMail(mail: ReceivedMail) {
+  const { simpleParser } = await import('mailparser');
+  const parsed = await simpleParser(mail.raw);
+  return {
+    to: mail.to,
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+  };
 }

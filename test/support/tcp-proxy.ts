@@ -3,24 +3,37 @@ import { createServer, Socket as NetSocket, type Server, type Socket } from 'nod
 
 /**
  * A loopback TCP proxy between the app and PostgreSQL, to play the database going away and coming back:
- * `cut()` drops every connection and refuses new ones, `restore()` lets them through again.
+ * `cut()` drops every connection and refuses new ones, `restore()` lets them through again; `stall()`
+ * keeps every connection open but lets nothing through (a hung server or network) until `resume()`.
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
+  let stalled = false;
+  const held: (() => void)[] = [];
+
+  /** Forwards from one socket to the other; while stalled, what arrives waits. */
+  const forward = (from: Socket, to: Socket) =>
+    from.on('data', (chunk) => {
+      if (stalled) held.push(() => to.write(chunk));
+      else to.write(chunk);
+    });
 
   const listen = () =>
     new Promise<void>((resolve) => {
       server = createServer((client) => {
         const upstream = new NetSocket();
-        upstream.connect(target.port, target.host);
         for (const socket of [client, upstream]) {
           sockets.add(socket);
           socket.on('close', () => sockets.delete(socket));
           socket.on('error', () => socket.destroy());
         }
-        client.pipe(upstream).pipe(client);
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+        forward(client, upstream);
+        forward(upstream, client);
+        upstream.connect(target.port, target.host);
       });
       server.listen(port, '127.0.0.1', () => {
         port = (server!.address() as AddressInfo).port;
@@ -28,22 +41,28 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       });
     });
 
+  const close = async () => {
+    const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    server = null;
+    for (const socket of sockets) socket.destroy();
+    held.length = 0;
+    await closed;
+  };
+
   await listen();
   return {
     get port() {
       return port;
     },
-    async cut() {
-      const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      server = null;
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
+    cut: close,
     restore: listen,
-    async close() {
-      const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      for (const socket of sockets) socket.destroy();
-      await closed;
+    stall() {
+      stalled = true;
     },
+    resume() {
+      stalled = false;
+      for (const send of held.splice(0)) send();
+    },
+    close,
   };
 }

@@ -5,7 +5,7 @@ import { openPostgres } from '../../src/server/db/postgres';
 import { seedDemoData } from '../../src/server/db/seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,8 +15,8 @@ export interface TestApp {
 }
 
 interface TestAppOptions {
-  /** Environment settings on top of the test defaults. */
-  env?: Record<string, string>;
+  /** Environment settings on top of the test defaults (undefined: the shop's own default). */
+  env?: Record<string, string | undefined>;
   /** Seed the demo catalogue and reviews (default true). */
   seed?: boolean;
   webRoot?: string;
@@ -34,6 +34,8 @@ export async function createTestApp({
     PUBLIC_URL: 'http://localhost:3000',
     // Bursts of password hashing stall the loop in tests; the overload test sets its own bound.
     MAX_EVENT_LOOP_DELAY_MS: '60000',
+    // Tests place many orders per customer; the cap's own test sets `undefined` to get the default.
+    MAX_UNPAID_ORDERS_PER_CUSTOMER: '1000',
     ...env,
   });
   const database = await createTestDatabase();

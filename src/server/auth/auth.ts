@@ -2,10 +2,12 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, genericOAuth, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/contracts/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { promoteConfiguredAdmins } from '../modules/users/service';
 
 export const SHOP_NAME = 'Reliable Tech Parts';
 const DAY_S = 86_400;
@@ -18,7 +20,7 @@ export interface AuthDeps {
   secret: string;
 }
 
-/** Whether an email is listed in ADMIN_EMAILS (those accounts are admins from sign-up on). */
+/** Whether an email is listed in ADMIN_EMAILS (those accounts are admins once the address is verified). */
 export const isConfiguredAdmin = (config: Pick<Config, 'ADMIN_EMAILS'>, email: string) =>
   config.ADMIN_EMAILS.includes(email.toLowerCase());
 
@@ -50,8 +52,8 @@ export function createAuth({ config, log, db, mailer, secret }: AuthDeps) {
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
@@ -94,12 +96,24 @@ export function createAuth({ config, log, db, mailer, secret }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] },
     },
+    // An ADMIN_EMAILS address becomes admin once its owner proved it is theirs: at verification (or at
+    // a sign-up whose address the identity provider vouches for), never on the strength of typing it.
     databaseHooks: {
       user: {
         create: {
           before: async (user) => ({
-            data: { ...user, role: isConfiguredAdmin(config, user.email) ? 'admin' : 'customer' },
+            data: {
+              ...user,
+              role: user.emailVerified && isConfiguredAdmin(config, user.email) ? 'admin' : 'customer',
+            },
           }),
+        },
+        update: {
+          after: async (user) => {
+            if (user.emailVerified && isConfiguredAdmin(config, user.email)) {
+              await promoteConfiguredAdmins(db, [user.email.toLowerCase()]);
+            }
+          },
         },
       },
     },

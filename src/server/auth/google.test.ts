@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesOf, sessionOf, signUp } from '../../../test/support/auth';
 import { startOidcProvider } from '../../../test/support/oidc-provider';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { users } from '../db/schema';
 
 describe('continue with Google (OpenID Connect against a local provider)', () => {
   let t: TestApp;
@@ -14,6 +16,7 @@ describe('continue with Google (OpenID Connect against a local provider)', () =>
         GOOGLE_CLIENT_ID: 'shop-client',
         GOOGLE_CLIENT_SECRET: 'shop-secret',
         GOOGLE_ISSUER: oidc.issuer,
+        ADMIN_EMAILS: 'google.admin@example.com',
       },
     });
   });
@@ -60,6 +63,24 @@ describe('continue with Google (OpenID Connect against a local provider)', () =>
       role: 'customer',
       emailVerified: true,
     });
+  });
+
+  it('makes an ADMIN_EMAILS address admin when Google vouches for it (a verified address)', async () => {
+    oidc.signInAs({ sub: 'google-admin-1', email: 'google.admin@example.com', name: 'Google Admin' });
+    const callback = await googleSignIn();
+    expect(await sessionOf(t, cookiesOf(callback))).toMatchObject({ role: 'admin', emailVerified: true });
+  });
+
+  it('keeps an ADMIN_EMAILS address a customer when Google does not vouch for it', async () => {
+    await t.database.db.delete(users).where(eq(users.email, 'google.admin@example.com'));
+    oidc.signInAs({
+      sub: 'google-admin-2',
+      email: 'google.admin@example.com',
+      name: 'Unverified',
+      emailVerified: false,
+    });
+    const callback = await googleSignIn();
+    expect(await sessionOf(t, cookiesOf(callback))).toMatchObject({ role: 'customer', emailVerified: false });
   });
 
   it('finds the same account again by the provider subject', async () => {

@@ -31,7 +31,12 @@ export async function readSessionUser(
   };
 }
 
-/** preHandler: 401 without a valid session. */
+/**
+ * Route guards run as onRequest hooks: before the body is read or validated, so a caller without access
+ * gets 401/403 and learns nothing about what the route would accept.
+ */
+
+/** 401 without a valid session. */
 export function requireUser(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
     request.user = await readSessionUser(app, request);
@@ -39,7 +44,7 @@ export function requireUser(app: FastifyInstance) {
   };
 }
 
-/** preHandler: 401 without a session, 403 for anyone but an admin. */
+/** 401 without a session, 403 for anyone but an admin. */
 export function requireAdmin(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
     request.user = await readSessionUser(app, request);

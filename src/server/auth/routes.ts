@@ -1,13 +1,46 @@
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../http/errors';
+import { sameOriginPath } from '../../shared/safe-redirect';
+import { AppError, errorBody } from '../http/errors';
+import { checkedAuthBody, sameOriginRedirects } from './auth-bodies';
 import { authRateLimits } from './rate-limits';
 
-/** The fields each of these endpoints may receive; anything else (a `role`, say) is dropped. */
-const allowedFields: Record<string, readonly string[]> = {
-  '/sign-up/email': ['name', 'email', 'password', 'callbackURL'],
-  '/sign-in/email': ['email', 'password', 'rememberMe', 'callbackURL'],
-  '/update-user': ['name'],
-};
+/**
+ * The auth library's endpoints the shop uses, as `METHOD /path`. Every other one answers 404: its admin
+ * endpoints (roles, passwords, bans, impersonation), account linking, email change, session listing…
+ * would act outside our own services, their rules and their audit log.
+ */
+export const AUTH_ENDPOINTS_IN_USE: readonly string[] = [
+  'GET /get-session',
+  'POST /get-session',
+  'GET /verify-email',
+  'GET /reset-password/:token',
+  'GET /callback/:id',
+  'GET /error',
+  'GET /ok',
+  'POST /sign-up/email',
+  'POST /sign-in/email',
+  'POST /sign-in/social',
+  'POST /sign-out',
+  'POST /request-password-reset',
+  'POST /reset-password',
+  'POST /send-verification-email',
+  'POST /change-password',
+  'POST /update-user',
+  'POST /two-factor/enable',
+  'POST /two-factor/disable',
+  'POST /two-factor/verify-totp',
+  'POST /two-factor/verify-backup-code',
+];
+
+const IN_USE = AUTH_ENDPOINTS_IN_USE.map((endpoint) => {
+  const [method, template] = endpoint.split(' ') as [string, string];
+  return { method, template, pattern: new RegExp(`^${template.replace(/:[a-zA-Z]+/g, '[^/]+')}$`) };
+});
+
+/** The endpoint template a request names (e.g. `/callback/:id`), or null when the shop does not use it. */
+const endpointOf = (method: string, path: string) =>
+  IN_USE.find((endpoint) => endpoint.method === method && endpoint.pattern.test(path))?.template ?? null;
 
 /** Better Auth's messages, where ours say it better for a shopper. */
 const friendlyMessages: Record<string, string> = {
@@ -21,65 +54,106 @@ const friendlyMessages: Record<string, string> = {
   INVALID_PASSWORD: 'That password is not right.',
 };
 
-function pick(body: unknown, fields: readonly string[] | undefined): unknown {
-  if (!fields || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  return Object.fromEntries(Object.entries(body).filter(([key]) => fields.includes(key)));
+const isJson = (request: FastifyRequest) =>
+  /^application\/json\b/i.test(request.headers['content-type'] ?? '');
+const hasBody = (request: FastifyRequest) =>
+  Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+
+/** An auth library error in our format, whatever (if anything) its body said. */
+function authError(status: number, text: string): ReturnType<typeof errorBody> {
+  let failure: { code?: string; message?: string } = {};
+  try {
+    failure = JSON.parse(text) as typeof failure;
+  } catch {
+    // An empty or non-JSON error body: the status says enough.
+  }
+  const code = failure.code ?? (status === 404 ? 'NOT_FOUND' : 'AUTH_ERROR');
+  const message =
+    friendlyMessages[code] ??
+    failure.message ??
+    (status === 404 ? 'Not found.' : 'Something went wrong. Please try again.');
+  return errorBody(code.toLowerCase(), message);
 }
 
-function emailOf(body: unknown): string | undefined {
-  const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
-}
-
-/** Mounts Better Auth at /api/auth/*, with our rate limits, body filtering and error format. */
+/** Mounts Better Auth at /api/auth/*, behind our endpoint list, body rules, rate limits and error format. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const limits = authRateLimits(app);
-  // Better Auth's OAuth callbacks may arrive as form posts.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, body),
-  );
+  const { publicUrl } = app.config;
+  const shop = new URL(publicUrl);
+  /** Off-site redirects the sign-in flow makes on purpose: to the identity provider. */
+  const providerOrigins = new Set([new URL(app.config.GOOGLE_ISSUER).origin]);
+
+  /** A Location header that stays on our origin or goes to the identity provider; anything else is "/". */
+  const safeLocation = (location: string) => {
+    let url: URL;
+    try {
+      url = new URL(location, shop);
+    } catch {
+      return '/';
+    }
+    if (url.origin === shop.origin)
+      return sameOriginPath(`${url.pathname}${url.search}${url.hash}`, publicUrl);
+    return providerOrigins.has(url.origin) ? location : '/';
+  };
 
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const path = request.url.split('?')[0]!.slice('/api/auth'.length);
-      const body = request.method === 'POST' ? pick(request.body, allowedFields[path]) : undefined;
-      const email = emailOf(body);
-      await limits.before(request, path, email);
+      const [rawPath = '', rawQuery = ''] = request.url.split('?');
+      const path = rawPath.slice('/api/auth'.length);
+      const endpoint = endpointOf(request.method, path);
+      if (!endpoint) throw new AppError(404, 'not_found', 'Not found.');
+      // One body policy for every endpoint: JSON or nothing, so no other content type can slip past the
+      // checks below (a form-encoded sign-in would not be counted against its account).
+      if (request.method === 'POST' && hasBody(request) && !isJson(request)) {
+        throw new AppError(415, 'unsupported_media_type', 'Send the request body as JSON.');
+      }
+      const body = request.method === 'POST' ? checkedAuthBody(endpoint, request.body, publicUrl) : undefined;
+      const query = new URLSearchParams(
+        sameOriginRedirects(Object.fromEntries(new URLSearchParams(rawQuery)), publicUrl) as Record<
+          string,
+          string
+        >,
+      );
+      const email = (body as { email?: string } | undefined)?.email;
+      await limits.before(request, endpoint, email);
 
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
         if (value === undefined || name === 'content-length') continue;
         headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
+      const target = new URL(`/api/auth${path}`, publicUrl);
+      target.search = query.toString();
       const response = await app.auth.handler(
-        new Request(new URL(request.url, app.config.publicUrl), {
+        new Request(target, {
           method: request.method,
           headers,
-          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+          body: body === undefined ? undefined : JSON.stringify(body),
         }),
       );
-      await limits.after(path, email, response.status);
+      await limits.after(endpoint, email, response.status);
+      // Turning off two-factor ends the account's other sessions, as a password change does. The
+      // library may have renewed this device's session in the same answer: that one is kept.
+      if (endpoint === '/two-factor/disable' && response.ok) {
+        const renewed = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+        const current = fromNodeHeaders(request.headers);
+        if (renewed.length > 0) current.set('cookie', renewed.join('; '));
+        await app.auth.api.revokeOtherSessions({ headers: current });
+      }
 
       reply.code(response.status);
       response.headers.forEach((value: string, name: string) => {
-        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+        if (name === 'set-cookie' || name === 'content-length') return;
+        reply.header(name, name === 'location' ? safeLocation(value) : value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
 
       const text = await response.text();
-      if (response.status >= 400 && response.headers.get('content-type')?.includes('application/json')) {
-        const failure = JSON.parse(text) as { code?: string; message?: string };
-        const code = failure.code ?? 'auth_error';
-        return reply.send(
-          errorBody(
-            code.toLowerCase(),
-            friendlyMessages[code] ?? failure.message ?? 'Something went wrong. Please try again.',
-          ),
-        );
-      }
+      if (response.status >= 400)
+        return reply.type('application/json').send(authError(response.status, text));
       return text.length > 0 ? reply.send(text) : reply.send();
     },
   });

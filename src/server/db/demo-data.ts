@@ -1,4 +1,7 @@
-/** The demo catalogue and reviews a new shop starts with (SEED=demo). Images ship in public/images. */
+/**
+ * The demo catalogue and reviews a new shop starts with (SEED=demo). Images ship in public/images; the
+ * categories are the ones every shop starts with (drizzle/0005_catalogue_search.sql).
+ */
 
 export const demoParts = [
   {
@@ -6,6 +9,7 @@ export const demoParts = [
     description:
       'Li-ion 11.1 V battery with grade-A cells, overcharge and short-circuit protection. Fits most 14" and 15.6" business laptops; up to 8 hours of office work.',
     image: 'battery-6cell',
+    category: 'batteries-power',
     priceCents: 5999,
     minQuantity: 2,
     availableQuantity: 140,
@@ -15,6 +19,7 @@ export const demoParts = [
     description:
       'Compact gallium-nitride power adapter with USB Power Delivery 3.0 and a 1.8 m braided cable. Charges USB-C laptops, tablets and phones at full speed.',
     image: 'usb-c-charger-65w',
+    category: 'batteries-power',
     priceCents: 3499,
     minQuantity: 2,
     availableQuantity: 320,
@@ -24,6 +29,7 @@ export const demoParts = [
     description:
       'PCIe 4.0 x4 solid-state drive with up to 7,000 MB/s reads, DRAM cache and a 5-year warranty. Cuts boot and load times to seconds.',
     image: 'nvme-ssd-1tb',
+    category: 'storage-memory',
     priceCents: 8999,
     minQuantity: 1,
     availableQuantity: 85,
@@ -33,6 +39,7 @@ export const demoParts = [
     description:
       'Single 16 GB laptop memory module, 5600 MT/s, CL46, 1.1 V, with on-die ECC. Pair two for dual-channel speed.',
     image: 'ddr5-ram-16gb',
+    category: 'storage-memory',
     priceCents: 4799,
     minQuantity: 2,
     availableQuantity: 210,
@@ -42,6 +49,7 @@ export const demoParts = [
     description:
       'Full US-layout keyboard with two-level white backlight, spill-resistant membrane and ribbon cable. Drop-in replacement for worn or damaged keyboards.',
     image: 'keyboard-backlit',
+    category: 'keyboards-input',
     priceCents: 3999,
     minQuantity: 1,
     availableQuantity: 64,
@@ -51,6 +59,7 @@ export const demoParts = [
     description:
       '1920×1080 matte IPS panel, 300 nits, 45% NTSC, 30-pin eDP connector. Restores a cracked or flickering screen with wide viewing angles.',
     image: 'screen-156-fhd',
+    category: 'screens',
     priceCents: 11999,
     minQuantity: 1,
     availableQuantity: 28,
@@ -60,6 +69,7 @@ export const demoParts = [
     description:
       'Quiet blower fan with copper heat pipe and 4-pin connector. Brings back low temperatures and stops the grinding noise of a worn fan.',
     image: 'cooling-fan',
+    category: 'cooling',
     priceCents: 2499,
     minQuantity: 2,
     availableQuantity: 96,
@@ -69,6 +79,7 @@ export const demoParts = [
     description:
       'Steel hinge pair with brackets and screws for 15.6" laptops. Fixes a loose, wobbly or cracked lid hinge for good.',
     image: 'hinge-set',
+    category: 'screens',
     priceCents: 1899,
     minQuantity: 2,
     availableQuantity: 150,
@@ -78,6 +89,7 @@ export const demoParts = [
     description:
       'Tri-band 2.4/5/6 GHz wireless card, up to 2.4 Gbps, M.2 2230 key E. Upgrade old Wi-Fi for faster, steadier connections.',
     image: 'wifi-card',
+    category: 'other-parts',
     priceCents: 2999,
     minQuantity: 1,
     availableQuantity: 120,
@@ -87,6 +99,7 @@ export const demoParts = [
     description:
       'Glass-surface touchpad with Windows Precision drivers, multi-finger gestures and a flex cable. Replaces a jumpy or unresponsive trackpad.',
     image: 'touchpad',
+    category: 'keyboards-input',
     priceCents: 3299,
     minQuantity: 1,
     availableQuantity: 45,
@@ -96,6 +109,7 @@ export const demoParts = [
     description:
       'Non-conductive, non-curing compound with 12.5 W/mK conductivity. Enough for five CPU and GPU repastes; spatula included.',
     image: 'thermal-paste',
+    category: 'cooling',
     priceCents: 899,
     minQuantity: 3,
     availableQuantity: 500,
@@ -105,6 +119,7 @@ export const demoParts = [
     description:
       'Dual HDMI 4K, DisplayPort, Gigabit Ethernet, SD/microSD, four USB-A ports and 100 W pass-through charging through one cable.',
     image: 'usb-c-dock',
+    category: 'other-parts',
     priceCents: 12999,
     minQuantity: 1,
     availableQuantity: 37,
@@ -114,6 +129,7 @@ export const demoParts = [
     description:
       'Internal camera board with dual microphones and activity LED. Sharp 1080p video calls after a broken webcam.',
     image: 'webcam-module',
+    category: 'screens',
     priceCents: 2199,
     minQuantity: 1,
     availableQuantity: 58,
@@ -123,6 +139,7 @@ export const demoParts = [
     description:
       'Water-repellent neoprene sleeve with shock-absorbing foam, soft lining and an accessory pocket for the charger.',
     image: 'laptop-sleeve',
+    category: 'other-parts',
     priceCents: 2499,
     minQuantity: 1,
     availableQuantity: 180,

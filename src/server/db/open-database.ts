@@ -5,9 +5,23 @@ import { openPostgres } from './postgres';
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR. */
 export async function openDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  config: Pick<
+    Config,
+    | 'DATABASE_URL'
+    | 'DATA_DIR'
+    | 'DB_STATEMENT_TIMEOUT_MS'
+    | 'DB_LOCK_TIMEOUT_MS'
+    | 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS'
+  >,
   onPoolError?: (error: Error) => void,
 ): Promise<Database> {
-  if (config.DATABASE_URL) return openPostgres({ url: config.DATABASE_URL, onPoolError });
+  if (config.DATABASE_URL) {
+    const timeouts = {
+      statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+      lockMs: config.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    };
+    return openPostgres({ url: config.DATABASE_URL, timeouts, onPoolError });
+  }
   return openPglite({ dataDir: config.DATA_DIR });
 }

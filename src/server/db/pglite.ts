@@ -1,9 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../paths';
 import type { Database, Db } from './database';
+import { retryingTransactions } from './retry';
 import * as schema from './schema';
 
 export interface PgliteOptions {
@@ -17,13 +20,15 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(inMemory ? undefined : options.dataDir, {
+    // Catalogue search (trigram similarity, accent folding): the same SQL as on a PostgreSQL server.
+    extensions: { pg_trgm, unaccent },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzle({ client, schema });
   return {
     kind: 'pglite',
     client,
-    db: db as unknown as Db,
+    db: retryingTransactions(db as unknown as Db),
     migrate: () => migrate(db, { migrationsFolder }),
     listen: async (channel, onNotify) => {
       await client.listen(channel, onNotify);

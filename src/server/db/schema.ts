@@ -1,18 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, type OrderStatus } from '../../shared/contracts/order';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -22,10 +25,48 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
+/** Binary data: a Buffer on both drivers (node-postgres gives one, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Product pictures uploaded by admins: resized WebP variants without metadata, kept in the database so
+ * that every app instance serves every image (at /images/uploads/:id/:variant.webp).
+ */
+export const images = pgTable('images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** For product cards and lists. */
+  card: bytea('card').notNull(),
+  /** For the product page. */
+  product: bytea('product').notNull(),
+  uploadedBy: text('uploaded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The catalogue's departments; every part is in exactly one. */
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The category in URLs and in the part read shape (`category`), e.g. `storage-memory`. */
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  ...timestamps,
+});
+
+/**
+ * Parts also carry `search_vector` (tsvector: name, category and description, weighted) and feed the
+ * `search_words` lexicon used to forgive typos. Both are kept by triggers written in the migration
+ * (drizzle/0005_catalogue_search.sql), not here, so that rows written by any means are searchable and
+ * ordinary selects do not carry the vector.
+ */
 export const parts = pgTable(
   'parts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
     imageUrl: text('image_url').notNull(),
@@ -40,6 +81,17 @@ export const parts = pgTable(
     check('parts_price_positive', sql`${table.priceCents} > 0`),
     check('parts_min_quantity_positive', sql`${table.minQuantity} >= 1`),
     check('parts_available_not_negative', sql`${table.availableQuantity} >= 0`),
+    // The catalogue's orders, for active parts; each leads with the category for category pages.
+    index('parts_active_newest_idx')
+      .on(table.categoryId, table.createdAt)
+      .where(sql`${table.archivedAt} is null`),
+    index('parts_active_price_idx')
+      .on(table.categoryId, table.priceCents)
+      .where(sql`${table.archivedAt} is null`),
+    index('parts_active_name_idx').on(table.categoryId, table.name).where(sql`${table.archivedAt} is null`),
+    index('parts_all_newest_idx').on(table.createdAt).where(sql`${table.archivedAt} is null`),
+    index('parts_all_price_idx').on(table.priceCents).where(sql`${table.archivedAt} is null`),
+    index('parts_all_name_idx').on(table.name).where(sql`${table.archivedAt} is null`),
   ],
 );
 
@@ -168,7 +220,7 @@ export const twoFactors = pgTable('two_factors', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-/** A customer's own contact details (spec §3 Profile); the email comes from the account. */
+/** A customer's own contact details (My Profile); the email comes from the account. */
 export const profiles = pgTable('profiles', {
   userId: text('user_id')
     .primaryKey()
@@ -182,44 +234,133 @@ export const profiles = pgTable('profiles', {
 
 /* Orders and payments. */
 
-export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// The moves between the statuses are declared in modules/orders/state-machine.ts.
+export type { OrderStatus };
+
+/** A snapshot of where an order goes, taken when it is placed. */
+export interface ShippingAddress {
+  name: string;
+  address: string;
+  location: string;
+  phone: string;
+}
+
+const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** What people call the order: RTP-100001, RTP-100002… (from the order_number sequence). */
+    number: text('number').notNull().unique().default(sql`'RTP-' || nextval('order_number')`),
     /** Null once the account was removed; the order stays for the books, with the buyer's snapshot. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     buyerEmail: text('buyer_email').notNull(),
     buyerName: text('buyer_name').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    totalCents: money('total_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    /** Changed only through the state machine (modules/orders/state-machine.ts). */
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('unpaid'),
+    /** Until when an unpaid order holds its stock. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The provider's payment intent for this order, once one was created. */
+    paymentIntentId: text('payment_intent_id'),
+    /** The provider's payment (Stripe PaymentIntent id) once it succeeded. */
+    transactionId: text('transaction_id').unique(),
+    trackingNumber: text('tracking_number'),
+    idempotencyKey: text('idempotency_key'),
+    /** What the request that used the key asked for, so the same key with another body is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    check('orders_total_not_negative', sql`${table.totalCents} >= 0`),
+    check(
+      'orders_status_known',
+      sql`${table.status} in ('unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded')`,
+    ),
+    check(
+      'orders_paid_has_transaction',
+      sql`${table.status} not in ('paid', 'shipped', 'delivered', 'refunded') or ${table.transactionId} is not null`,
+    ),
+    index('orders_user_id_idx').on(table.userId, table.createdAt),
+    index('orders_status_idx').on(table.status, table.createdAt),
+    index('orders_unpaid_expiry_idx').on(table.expiresAt).where(sql`${table.status} = 'unpaid'`),
+    index('orders_buyer_email_idx').on(table.buyerEmail),
+    uniqueIndex('orders_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
+  ],
+);
+
+/** The parts of an order: a snapshot of each part's name and unit price when it was ordered. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
     partId: uuid('part_id')
       .notNull()
       .references(() => parts.id, { onDelete: 'restrict' }),
     partName: text('part_name').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    unitPriceCents: money('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
-    totalCents: integer('total_cents').notNull(),
-    status: text('status', { enum: ORDER_STATUSES }).notNull().default('unpaid'),
-    /** The provider's payment (Stripe PaymentIntent id) once it succeeded. */
-    transactionId: text('transaction_id').unique(),
-    idempotencyKey: text('idempotency_key'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    lineTotalCents: money('line_total_cents').notNull(),
+  },
+  (table) => [
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'order_lines_total_matches',
+      sql`${table.lineTotalCents} = ${table.unitPriceCents} * ${table.quantity}`,
+    ),
+    uniqueIndex('order_lines_order_part_idx').on(table.orderId, table.partId),
+    index('order_lines_part_idx').on(table.partId),
+  ],
+);
+
+/** An order's timeline: one row per state change, written by the same transaction as the change. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    /** Who made the change: customer, admin, payment (the provider) or system (expiry). */
+    actor: text('actor').notNull(),
+    actorId: text('actor_id'),
+    note: text('note'),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** A customer's cart, kept on the server so it follows them across devices; prices are always current. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
     ...timestamps,
   },
   (table) => [
-    check('orders_quantity_positive', sql`${table.quantity} > 0`),
-    check('orders_total_matches', sql`${table.totalCents} = ${table.unitPriceCents} * ${table.quantity}`),
-    check('orders_status_known', sql`${table.status} in ('unpaid', 'paid', 'shipped', 'cancelled')`),
-    check(
-      'orders_paid_has_transaction',
-      sql`${table.status} not in ('paid', 'shipped') or ${table.transactionId} is not null`,
-    ),
-    index('orders_user_id_idx').on(table.userId, table.createdAt),
-    index('orders_status_idx').on(table.status, table.createdAt),
-    uniqueIndex('orders_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
+    primaryKey({ columns: [table.userId, table.partId] }),
+    check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
 
@@ -232,11 +373,23 @@ export const sandboxPayments = pgTable('sandbox_payments', {
     .references(() => orders.id, { onDelete: 'cascade' }),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
-  status: text('status', { enum: ['requires_payment_method', 'succeeded'] })
+  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] })
     .notNull()
     .default('requires_payment_method'),
   lastError: text('last_error'),
   ...timestamps,
+});
+
+/** The sandbox provider's refunds, as Stripe keeps them: each once per idempotency key. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => sandboxPayments.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  reason: text('reason'),
+  createdAt: timestamps.createdAt,
 });
 
 /** Provider events already handled (webhooks are delivered at least once). */
@@ -245,6 +398,32 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   createdAt: timestamps.createdAt,
 });
+
+/**
+ * Background work kept in the database (order mails): claimed with FOR UPDATE SKIP LOCKED by any
+ * instance, retried with backoff, each enqueued once per event (`dedupe_key`).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** The event it is for, e.g. `mail:order-paid:<order id>`: enqueuing the same event again does nothing. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** While a worker holds it; a worker that died lets it go when this passes. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} is null and ${table.failedAt} is null`),
+  ],
+);
 
 /** Who did what to whom, for admin actions (making admins, removing accounts, shipping…). */
 export const auditLog = pgTable(
@@ -260,3 +439,18 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_created_at_idx').on(table.createdAt)],
 );
+
+/* How rows relate, for Drizzle's relational queries (an order with its lines and timeline). */
+
+export const ordersRelations = relations(orders, ({ many }) => ({
+  lines: many(orderLines),
+  events: many(orderEvents),
+}));
+
+export const orderLinesRelations = relations(orderLines, ({ one }) => ({
+  order: one(orders, { fields: [orderLines.orderId], references: [orders.id] }),
+}));
+
+export const orderEventsRelations = relations(orderEvents, ({ one }) => ({
+  order: one(orders, { fields: [orderEvents.orderId], references: [orders.id] }),
+}));

@@ -1,6 +1,6 @@
 import type { Db } from './database';
 import { demoParts, demoReviews } from './demo-data';
-import { appMeta, parts, reviews } from './schema';
+import { appMeta, categories, parts, reviews } from './schema';
 
 const DEMO_SEED_KEY = 'demo_seed';
 
@@ -19,9 +19,16 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     // Distinct timestamps keep the catalogue in the order written in demo-data (listed oldest first),
     // and make the last review written there the newest.
     const now = Date.now();
+    const categoryIds = new Map(
+      (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [
+        row.slug,
+        row.id,
+      ]),
+    );
     await tx.insert(parts).values(
-      demoParts.map(({ image, ...part }, index) => ({
+      demoParts.map(({ image, category, ...part }, index) => ({
         ...part,
+        categoryId: categoryIds.get(category) ?? fail(`no category ${category}`),
         imageUrl: `/images/parts/${image}.svg`,
         createdAt: new Date(now - (demoParts.length - index) * 1000),
       })),
@@ -34,4 +41,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     );
     return true;
   });
+}
+
+function fail(message: string): never {
+  throw new Error(`demo data: ${message}`);
 }

@@ -1,35 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { AppError, errorBody } from './errors';
-
-/** Postgres/driver failures that mean "the database is unavailable right now", not a bug. */
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08006',
-  '08001',
-  '08003',
-]);
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  for (
-    let current = error as { code?: unknown; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (typeof current.code === 'string' && UNAVAILABLE_CODES.has(current.code)) return true;
-    if (
-      current instanceof Error &&
-      /Connection terminated|timeout exceeded when trying to connect/i.test(current.message)
-    )
-      return true;
-  }
-  return false;
-}
 
 function validationFields(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -41,7 +13,7 @@ function validationFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
-/** Every failure leaves as the §4 error body; nothing internal (stack, SQL) reaches the client. */
+/** Every failure leaves as the one error body (src/shared/error.ts); nothing internal (stack, SQL) reaches the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
-/** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
-function findNul(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = findNul(inner, path ? `${path}.${key}` : key);
-    if (found) return found;
+/** The path of a string holding a NUL character (which PostgreSQL text cannot store), found without recursion. */
+function findNul(root: unknown): string | null {
+  const pending: [value: unknown, path: string][] = [[root, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+      // Binary bodies (an uploaded picture) are bytes, not text: walking them would visit every byte.
+      for (const [key, inner] of Object.entries(value)) pending.push([inner, path ? `${path}.${key}` : key]);
+    }
   }
   return null;
 }
@@ -16,7 +20,7 @@ function findNul(value: unknown, path: string): string | null {
 export function rejectNulCharacters(app: FastifyInstance): void {
   // Callback style (no promise per request): this runs before every request.
   app.addHook('preValidation', (request, _reply, done) => {
-    const field = findNul(request.body, '') ?? findNul(request.query, '') ?? findNul(request.params, '');
+    const field = findNul(request.body) ?? findNul(request.query) ?? findNul(request.params);
     if (field === null) return done();
     const name = field || 'body';
     done(

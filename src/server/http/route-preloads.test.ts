@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOP_PAGES } from '../../shared/pages';
 import { createRoutePreloads } from './route-preloads';
 
 describe('route preloads', () => {
@@ -17,6 +19,11 @@ describe('route preloads', () => {
         '_forms.js': { file: 'assets/forms-1.js', imports: ['_react.js'] },
         'app/routes/login.tsx': { file: 'assets/login-1.js', imports: ['_forms.js', '_react.js'] },
         'app/routes/purchase.tsx': { file: 'assets/purchase-1.js', imports: ['_forms.js'] },
+        'app/routes/parts.tsx': { file: 'assets/parts-1.js', imports: ['_react.js', '_pager.js'] },
+        '_pager.js': { file: 'assets/pager-1.js' },
+        'app/routes/product.tsx': { file: 'assets/product-1.js', imports: ['_react.js'] },
+        'app/routes/cart.tsx': { file: 'assets/cart-1.js', imports: ['_react.js'] },
+        'app/routes/checkout.tsx': { file: 'assets/checkout-1.js', imports: ['_forms.js'] },
       }),
     );
   });
@@ -34,6 +41,33 @@ describe('route preloads', () => {
       '<link rel="preload" as="image" href="/images/banner.svg" fetchpriority="high">',
     );
     expect(preloads('/blog/nothing-here', false)).toBe('');
+  });
+
+  it('preloads the browse page’s code on /parts and the product page’s on /parts/:id', () => {
+    const preloads = createRoutePreloads(webRoot);
+    expect(preloads('/parts', false)).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/parts-1.js"><link rel="modulepreload" crossorigin href="/assets/pager-1.js">',
+    );
+    expect(preloads('/parts/', true)).toContain('/assets/parts-1.js');
+    expect(preloads('/parts/abc', false)).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/product-1.js">',
+    );
+    // Public pages: no login page for signed-out visitors.
+    expect(preloads('/parts/abc', false)).not.toContain('login');
+  });
+
+  it('preloads the cart and checkout pages’ code, and the login page for signed-out visitors', () => {
+    const preloads = createRoutePreloads(webRoot);
+    expect(preloads('/cart', true)).toBe('<link rel="modulepreload" crossorigin href="/assets/cart-1.js">');
+    expect(preloads('/checkout', true)).toContain('/assets/checkout-1.js');
+    expect(preloads('/checkout', true)).toContain('/assets/forms-1.js');
+    expect(preloads('/cart', false)).toContain('/assets/login-1.js');
+    expect(preloads('/checkout/', false)).toContain('/assets/login-1.js');
+  });
+
+  it('names route modules that exist in the web app (a renamed route would lose its preload)', () => {
+    const modules = [...new Set(SHOP_PAGES.flatMap((page) => page.modules))];
+    expect(modules.filter((name) => !existsSync(join('src/web', name)))).toEqual([]);
   });
 
   it('adds nothing without a build manifest', () => {

@@ -1,32 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageAt } from '../../shared/pages';
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
 }
 
-/** Which lazily loaded route modules each page needs first (keys of Vite's build manifest). */
-const ROUTE_MODULES: [RegExp, string[]][] = [
-  [/^\/login\/?$/, ['app/routes/login.tsx']],
-  [/^\/signup\/?$/, ['app/routes/signup.tsx']],
-  [/^\/forgot-password\/?$/, ['app/routes/forgot-password.tsx']],
-  [/^\/reset-password\/?$/, ['app/routes/reset-password.tsx']],
-  [/^\/blog\/?$/, ['features/blog/blog-page.tsx']],
-  [/^\/portfolio\/?$/, ['features/portfolio/portfolio-page.tsx']],
-  [/^\/purchase\//, ['app/routes/purchase.tsx']],
-  [/^\/dashboard\/?$/, ['app/dashboard-layout.tsx', 'app/routes/dashboard-profile.tsx']],
-  [/^\/dashboard\/order\/?$/, ['app/dashboard-layout.tsx', 'app/routes/dashboard-orders.tsx']],
-  [/^\/dashboard\/payment\//, ['app/dashboard-layout.tsx', 'app/routes/dashboard-payment.tsx']],
-  [/^\/dashboard\/review\/?$/, ['app/dashboard-layout.tsx', 'app/routes/dashboard-review.tsx']],
-  [/^\/dashboard\/./, ['app/dashboard-layout.tsx', 'app/routes/dashboard-admin-pages.tsx']],
-];
+const LOGIN_PAGE_MODULE = pageAt('/login')?.modules[0] ?? '';
 
 /** The home page's largest picture, fetched with the HTML rather than after the JavaScript drew it. */
 const HOME_BANNER = '<link rel="preload" as="image" href="/images/banner.svg" fetchpriority="high">';
-
-/** Signed-out visitors of signed-in pages land on the login page: preload that too. */
-const GUARDED = /^\/(purchase|dashboard)(\/|$)/;
 
 /**
  * `<link rel="modulepreload">` tags for a page's route code, so the browser fetches it together with the
@@ -62,9 +46,10 @@ export function createRoutePreloads(webRoot: string): (pathname: string, signedI
 
   return (pathname, signedIn) => {
     if (pathname === '/') return HOME_BANNER;
-    const route = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname));
-    const modules = route?.[1] ?? [];
+    const page = pageAt(pathname);
+    const modules = page?.modules ?? [];
     // The router loads the page's code before its guard sends a signed-out visitor to the login page.
-    return tags(GUARDED.test(pathname) && !signedIn ? [...modules, 'app/routes/login.tsx'] : modules);
+    const guarded = page !== undefined && page.access !== 'everyone';
+    return tags(guarded && !signedIn ? [...modules, LOGIN_PAGE_MODULE] : modules);
   };
 }

@@ -1,3 +1,5 @@
+import { PAYMENT_PAGE_PREFIX } from '../../shared/pages';
+
 const STRIPE = {
   script: ['https://js.stripe.com'],
   frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
@@ -62,8 +64,6 @@ function hsts({ https }: { https: boolean }): Record<string, string> {
   return https ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {};
 }
 
-const PAYMENT_PAGE = /^\/dashboard\/payment\//;
-
 /**
  * The security headers for a request's URL. The payment page with the stripe provider is the only
  * document allowed to load Stripe. Written out once rather than through helmet's middleware, whose
@@ -75,6 +75,6 @@ export function securityHeaders(options: { stripe: boolean; https: boolean }) {
   const payment = documentHeaders(options);
   return (url: string) => {
     if (url.startsWith('/api/')) return api;
-    return options.stripe && PAYMENT_PAGE.test(url) ? payment : strict;
+    return options.stripe && url.startsWith(PAYMENT_PAGE_PREFIX) ? payment : strict;
   };
 }

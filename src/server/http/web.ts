@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isClientRoute } from '../../shared/client-routes';
 import type { Part } from '../../shared/contracts/part';
-import { getPart, listParts } from '../modules/catalog/service';
+import { pageAt } from '../../shared/pages';
+import { countActiveParts, getPart, partsForSitemap } from '../modules/catalog/service';
 import { type EncodedBody, encodedBody, sendEncoded } from './encoded-body';
 import { errorBody } from './errors';
 import { createRoutePreloads } from './route-preloads';
@@ -58,11 +58,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   };
   const cachedPart = (id: string) =>
     app.catalogCache
-      .get(`part:${id}`, () => getPart(app.db, id))
+      .get(`part:${id}`, async () => ({ json: await getPart(app.db, id) }))
       .then((cached) => JSON.parse(cached.body) as Part);
-  registerSeoRoutes(app, () =>
-    app.catalogCache.get('list', () => listParts(app.db)).then((cached) => JSON.parse(cached.body) as Part[]),
-  );
+  registerSeoRoutes(app, {
+    countParts: () => countActiveParts(app.db),
+    partsForSitemap: (offset, limit) => partsForSitemap(app.db, offset, limit),
+  });
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -88,16 +89,19 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       .header('cache-control', 'private, no-cache')
       .header('vary', 'cookie')
       .type('text/html; charset=utf-8');
-    // A product's page carries its own title, description and structured data for search and sharing.
-    const product = /^\/purchase\/([^/]+)\/?$/.exec(pathname);
+    // A product's page carries its own title, description and structured data for search and sharing;
+    // one that does not exist says so with its status too.
+    const product = /^\/parts\/([^/]+)\/?$/.exec(pathname);
     if (product) {
       const part = await cachedPart(product[1]!).catch(() => null);
       if (part)
         return sendEncoded(request, reply, withPreloads(productPage(indexHtml, part, app.config.publicUrl)));
+      reply.code(404);
+      return sendEncoded(request, reply, withPreloads(indexHtml));
     }
     // Signed out, the first screen of these pages is the same for everyone: it comes drawn.
     const page = (!signedIn && prerendered.get(pathname.replace(/(.)\/+$/, '$1'))) || indexHtml;
-    reply.code(isClientRoute(pathname) ? 200 : 404);
+    reply.code(pageAt(pathname) ? 200 : 404);
     return sendEncoded(request, reply, withPreloads(page));
   };
 

@@ -5,14 +5,25 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same message in the shop's look; mail clients that cannot show it use `text`. */
+  html?: string;
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the message (links included) goes to the server log. */
-export function createMailer(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+/**
+ * SMTP when SMTP_URL is set; otherwise the message (links included) goes to the server log, and in
+ * development each mail's link is also printed as one plain line, easy to find and open (the email
+ * verification link that makes an ADMIN_EMAILS account admin, a password-reset link).
+ */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+  printLinks?: boolean;
+}): Mailer {
   if (!options.smtpUrl) {
     return {
       send: async (mail) => {
@@ -20,6 +31,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
           { mail: { to: mail.to, subject: mail.subject } },
           `mail (no SMTP_URL set):\n${mail.text}`,
         );
+        const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+        if (options.printLinks && link)
+          process.stdout.write(`Mail to ${mail.to}: ${mail.subject}: ${link}\n`);
       },
     };
   }

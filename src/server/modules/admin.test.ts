@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, sessionOf, signIn, signUp } from '../../../test/support/auth';
+import { cookiesOf, sessionOf, signIn, signUp, signUpAdmin } from '../../../test/support/auth';
 import { addPart, stockOf } from '../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { auditLog, feedback, orders, parts, reviews, users } from '../db/schema';
@@ -12,6 +12,7 @@ const validPart = {
   available: '25',
   description: 'Aluminium stand that lifts the screen to eye level.',
   img: '/images/parts/laptop-sleeve.svg',
+  category: 'other-parts',
 };
 
 describe('admin area API', () => {
@@ -20,7 +21,7 @@ describe('admin area API', () => {
   let customer: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
     t = await createTestApp({ seed: false, env: { ADMIN_EMAILS: 'root@example.com' } });
-    admin = await signUp(t, { email: 'root@example.com', name: 'Root' });
+    admin = await signUpAdmin(t, { email: 'root@example.com', name: 'Root' });
     customer = await signUp(t, { email: 'carl@example.com', name: 'Carl' });
   });
   afterAll(() => t.close());
@@ -63,13 +64,14 @@ describe('admin area API', () => {
   });
 
   describe('products', () => {
-    it('creates a part from the spec’s create shape (strings) and shows it in the read shape', async () => {
+    it('creates a part from the create shape (strings) and shows it in the read shape', async () => {
       const response = await call('POST', '/api/part', admin.cookie, validPart);
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
         _id: expect.any(String),
         name: 'Laptop Stand',
         img: '/images/parts/laptop-sleeve.svg',
+        category: 'other-parts',
         price: 39.9,
         priceCents: 3990,
         minquantity: 1,
@@ -218,8 +220,8 @@ describe('admin area API', () => {
         seed: false,
         env: { ADMIN_EMAILS: 'a1@example.com,a2@example.com' },
       });
-      const a1 = await signUp(solo, { email: 'a1@example.com' });
-      const a2 = await signUp(solo, { email: 'a2@example.com' });
+      const a1 = await signUpAdmin(solo, { email: 'a1@example.com' });
+      const a2 = await signUpAdmin(solo, { email: 'a2@example.com' });
       const results = await Promise.all([
         solo.app.inject({
           method: 'DELETE',
@@ -239,6 +241,75 @@ describe('admin area API', () => {
       expect(await solo.database.db.$count(users, eq(users.role, 'admin'))).toBe(1);
       expect(await solo.database.db.$count(auditLog)).toBe(1);
       await solo.close();
+    });
+  });
+
+  describe('Remove admin', () => {
+    it('turns an admin back into a customer, once, with an audit entry; never an ADMIN_EMAILS address', async () => {
+      const helper = await signUp(t, { email: 'helper-admin@example.com' });
+      expect((await call('PUT', '/api/user/admin/helper-admin@example.com', admin.cookie)).json()).toEqual({
+        modifiedCount: 1,
+      });
+      expect((await sessionOf(t, helper.cookie)).role).toBe('admin');
+      const removed = await call('DELETE', '/api/user/admin/HELPER-ADMIN@example.com', admin.cookie);
+      expect(removed.json()).toEqual({ modifiedCount: 1 });
+      expect((await sessionOf(t, helper.cookie)).role).toBe('customer');
+      expect((await call('GET', '/api/user', helper.cookie)).statusCode).toBe(403);
+      expect((await call('DELETE', '/api/user/admin/helper-admin@example.com', admin.cookie)).json()).toEqual(
+        {
+          modifiedCount: 0,
+        },
+      );
+      const [entry] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'user.remove-admin'));
+      expect(entry).toMatchObject({ actorEmail: 'root@example.com', target: 'helper-admin@example.com' });
+      const configured = await call('DELETE', '/api/user/admin/root@example.com', admin.cookie);
+      expect(configured.statusCode).toBe(409);
+      expect(configured.json().error.code).toBe('configured_admin');
+      expect((await call('DELETE', '/api/user/admin/nobody@example.com', admin.cookie)).statusCode).toBe(404);
+      expect((await call('DELETE', '/api/user/admin/root@example.com', customer.cookie)).statusCode).toBe(
+        403,
+      );
+    });
+
+    it('never leaves the shop without an admin, even when two admins demote each other at once', async () => {
+      const shop = await createTestApp({ seed: false, env: { ADMIN_EMAILS: 'founder@example.com' } });
+      try {
+        const founder = await signUpAdmin(shop, { email: 'founder@example.com' });
+        const [b1, b2] = [
+          await signUp(shop, { email: 'b1@example.com' }),
+          await signUp(shop, { email: 'b2@example.com' }),
+        ];
+        for (const email of ['b1@example.com', 'b2@example.com']) {
+          await shop.app.inject({
+            method: 'PUT',
+            url: `/api/user/admin/${email}`,
+            headers: { cookie: founder.cookie },
+          });
+        }
+        // The founder is no longer in ADMIN_EMAILS and has left: b1 and b2 are the admins.
+        await shop.database.db.delete(users).where(eq(users.email, 'founder@example.com'));
+        const demote = (cookie: string, email: string) =>
+          shop.app.inject({ method: 'DELETE', url: `/api/user/admin/${email}`, headers: { cookie } });
+        const results = await Promise.all([
+          demote(b1.cookie, 'b2@example.com'),
+          demote(b2.cookie, 'b1@example.com'),
+        ]);
+        // The loser is refused as the last admin (409) or, having lost its role first, as a customer (403).
+        const statuses = results.map((response) => response.statusCode).sort();
+        expect(statuses[0]).toBe(200);
+        expect([403, 409]).toContain(statuses[1]);
+        expect(await shop.database.db.$count(users, eq(users.role, 'admin'))).toBe(1);
+        const [last] = await shop.database.db.select().from(users).where(eq(users.role, 'admin'));
+        const lastCookie = last!.email === 'b1@example.com' ? b1.cookie : b2.cookie;
+        const self = await demote(lastCookie, last!.email);
+        expect(self.statusCode).toBe(409);
+        expect(self.json().error.message).toBe('The shop needs at least one admin.');
+      } finally {
+        await shop.close();
+      }
     });
   });
 

@@ -1,10 +1,8 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { PaymentProvider } from './provider';
-import { createSandboxProvider } from './sandbox';
+import { createSandboxProvider, type SandboxProvider } from './sandbox';
 import { createStripeProvider } from './stripe';
-
-export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
 
 /** The configured provider; the sandbox also answers its own card form, so it is returned separately. */
 export function createPaymentProvider(

@@ -17,6 +17,21 @@ export interface PaymentProvider {
   createIntent(order: { id: string; totalCents: number }): Promise<{ id: string; clientSecret: string }>;
   /** The provider's own record of a payment, or null when it does not know the id. */
   retrieveIntent(id: string): Promise<PaymentIntentView | null>;
+  /**
+   * Makes sure an intent can no longer be paid: cancels it unless it already succeeded (or is being
+   * processed). Answers the intent's status afterwards: 'canceled', or 'succeeded' / 'processing' when
+   * the payment got there first.
+   */
+  cancelIntent(id: string): Promise<string>;
+  /** Gives money back for a succeeded payment; the same key never refunds twice. */
+  refund(request: {
+    intentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    reason?: string;
+  }): Promise<{
+    id: string;
+  }>;
 }
 
 export const CURRENCY = 'usd';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/support/auth';
+import { signUp, signUpAdmin } from '../../../test/support/auth';
 import { addPart, stockOf } from '../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { orders } from '../db/schema';
@@ -19,7 +19,7 @@ describe('paying an order with the sandbox provider', () => {
     });
     alice = await signUp(t);
     bob = await signUp(t);
-    admin = await signUp(t, { email: 'admin@example.com' });
+    admin = await signUpAdmin(t, { email: 'admin@example.com' });
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { sandboxPayments } from '../db/schema';
+import { sandboxPayments, sandboxRefunds } from '../db/schema';
 import { AppError } from '../http/errors';
+import { isUniqueViolation } from '../lib/db-errors';
 import { CURRENCY, type PaymentIntentView, type PaymentProvider } from './provider';
 
 const randomId = (bytes: number) =>
@@ -17,22 +18,38 @@ const TEST_CARD_OUTCOMES: Record<string, { code: string; message: string }> = {
   '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
 };
 
+type SandboxRow = typeof sandboxPayments.$inferSelect;
+
+const toView = (row: SandboxRow): PaymentIntentView => ({
+  id: row.id,
+  status: row.status,
+  amountCents: row.amountCents,
+  currency: row.currency,
+  orderId: row.orderId,
+});
+
+export interface ConfirmHooks {
+  /**
+   * Before any charge, inside the transaction: throws when this buyer may not pay the intent's order
+   * (not theirs: 404; no longer payable: 409). An intent that already succeeded only needs the owner.
+   */
+  check(tx: Db, intent: PaymentIntentView): Promise<void>;
+  /** After a successful charge, in the same transaction: settles the order. */
+  settle(tx: Db, intent: PaymentIntentView): Promise<void>;
+}
+
+export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
+
 /**
  * The offline provider: intents are kept in our database and confirmed by the shop's own card form,
  * with Stripe's test-card behaviour and pi_… ids, so the whole flow works with no network.
  */
-export function createSandboxProvider(db: Db): PaymentProvider & {
-  confirm(
-    clientSecret: string,
-    cardNumber: string,
-    isOwnOrder: (orderId: string) => Promise<boolean>,
-  ): Promise<string>;
-} {
-  return {
-    name: 'sandbox',
+export function createSandboxProvider(db: Db) {
+  const provider = {
+    name: 'sandbox' as const,
     publishableKey: null,
 
-    async createIntent(order) {
+    async createIntent(order: { id: string; totalCents: number }) {
       const [open] = await db
         .select()
         .from(sandboxPayments)
@@ -52,41 +69,107 @@ export function createSandboxProvider(db: Db): PaymentProvider & {
       return { id, clientSecret };
     },
 
-    async retrieveIntent(id): Promise<PaymentIntentView | null> {
+    async retrieveIntent(id: string): Promise<PaymentIntentView | null> {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
-      if (!row) return null;
-      return {
-        id: row.id,
-        status: row.status,
-        amountCents: row.amountCents,
-        currency: row.currency,
-        orderId: row.orderId,
-      };
+      return row ? toView(row) : null;
     },
 
-    /** Charges the card for the intent behind clientSecret; returns the intent id, or throws 402 like Stripe. */
-    async confirm(clientSecret, cardNumber, isOwnOrder) {
-      const [intent] = await db
-        .select()
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.clientSecret, clientSecret));
-      if (!intent || !(await isOwnOrder(intent.orderId))) {
-        throw new AppError(404, 'not_found', 'This payment was not found. Please reload the page.');
+    async cancelIntent(id: string): Promise<string> {
+      const [cancelled] = await db
+        .update(sandboxPayments)
+        .set({ status: 'canceled' })
+        .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'requires_payment_method')))
+        .returning({ status: sandboxPayments.status });
+      if (cancelled) return cancelled.status;
+      return (await provider.retrieveIntent(id))?.status ?? 'canceled';
+    },
+
+    async refund({
+      intentId,
+      amountCents,
+      idempotencyKey,
+      reason,
+    }: {
+      intentId: string;
+      amountCents: number;
+      idempotencyKey: string;
+      reason?: string;
+    }) {
+      try {
+        return await db.transaction(async (tx) => {
+          // The payment's row first: a refund with the same key at the same moment is then seen below.
+          const [payment] = await tx
+            .select()
+            .from(sandboxPayments)
+            .where(eq(sandboxPayments.id, intentId))
+            .for('update');
+          const [known] = await tx
+            .select({ id: sandboxRefunds.id })
+            .from(sandboxRefunds)
+            .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+          if (known) return known;
+          if (payment?.status !== 'succeeded')
+            throw new Error(`sandbox: ${intentId} has no successful charge to refund`);
+          const [refunded] = await tx
+            .select({ cents: sum(sandboxRefunds.amountCents).mapWith(Number) })
+            .from(sandboxRefunds)
+            .where(eq(sandboxRefunds.paymentId, intentId));
+          if ((refunded?.cents ?? 0) + amountCents > payment.amountCents)
+            throw new Error(`sandbox: refunding ${amountCents} would exceed the charge of ${intentId}`);
+          const id = `re_${randomId(24)}`;
+          await tx
+            .insert(sandboxRefunds)
+            .values({ id, paymentId: intentId, amountCents, idempotencyKey, reason });
+          return { id };
+        });
+      } catch (error) {
+        // The same key at the same moment: the first refund stands.
+        if (!isUniqueViolation(error)) throw error;
+        const [known] = await db
+          .select({ id: sandboxRefunds.id })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+        return known!;
       }
-      if (intent.status === 'succeeded') return intent.id;
-      const failure = TEST_CARD_OUTCOMES[cardNumber];
-      if (failure) {
+    },
+
+    /**
+     * Charges the card for the intent behind `clientSecret` and settles its order, in one transaction:
+     * the order is checked (and locked) before any charge, so an order removed or expired meanwhile is
+     * never charged. Returns the intent id; a declined card throws 402 with Stripe's code and message.
+     */
+    async confirm(clientSecret: string, cardNumber: string, hooks: ConfirmHooks): Promise<string> {
+      const outcome = await db.transaction(async (tx) => {
+        const [intent] = await tx
+          .select()
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.clientSecret, clientSecret))
+          .for('update');
+        if (!intent)
+          throw new AppError(404, 'not_found', 'This payment was not found. Please reload the page.');
+        await hooks.check(tx, toView(intent));
+        if (intent.status === 'succeeded') return { id: intent.id };
+        if (intent.status === 'canceled')
+          throw new AppError(409, 'payment_canceled', 'This payment was cancelled. Please reload the page.');
+        const failure = TEST_CARD_OUTCOMES[cardNumber];
+        if (failure) return { id: intent.id, failure };
+        const [succeeded] = await tx
+          .update(sandboxPayments)
+          .set({ status: 'succeeded', lastError: null })
+          .where(eq(sandboxPayments.id, intent.id))
+          .returning();
+        await hooks.settle(tx, toView(succeeded!));
+        return { id: intent.id };
+      });
+      if (outcome.failure) {
         await db
           .update(sandboxPayments)
-          .set({ lastError: failure.code, updatedAt: new Date() })
-          .where(eq(sandboxPayments.id, intent.id));
-        throw new AppError(402, failure.code, failure.message);
+          .set({ lastError: outcome.failure.code })
+          .where(eq(sandboxPayments.id, outcome.id));
+        throw new AppError(402, outcome.failure.code, outcome.failure.message);
       }
-      await db
-        .update(sandboxPayments)
-        .set({ status: 'succeeded', lastError: null, updatedAt: new Date() })
-        .where(eq(sandboxPayments.id, intent.id));
-      return intent.id;
+      return outcome.id;
     },
   };
+  return provider satisfies PaymentProvider;
 }

@@ -1,9 +1,12 @@
+import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/support/auth';
-import { addPart } from '../../../test/support/catalog';
+import { addPart, stockOf } from '../../../test/support/catalog';
+import { eventually } from '../../../test/support/eventually';
 import { startFakeStripe } from '../../../test/support/fake-stripe';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { auditLog, orders } from '../db/schema';
 
 const SECRET_KEY = 'sk_test_shop123';
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -137,6 +140,100 @@ describe('Stripe provider (against a local fake of Stripe’s API)', () => {
     expect(await getOrder(order._id)).toMatchObject({ paid: true, status: 'paid' });
   });
 
+  it('keeps an event unhandled when settling it fails, so Stripe’s retry pays the order', async () => {
+    const order = await unpaidOrder();
+    const intentId = (await createIntent(order._id)).json().clientSecret.split('_secret_')[0];
+    stripe.setStatus(intentId, 'succeeded');
+    // One transient failure while the order is being marked paid.
+    await t.database.db.execute(sql.raw('create sequence settle_failures'));
+    await t.database.db.execute(
+      sql.raw(`create function fail_once() returns trigger language plpgsql as $$
+        begin
+          if nextval('settle_failures') = 1 then raise exception 'injected failure'; end if;
+          return new;
+        end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw('create trigger fail_once before update on orders for each row execute function fail_once()'),
+    );
+    try {
+      const event = eventFor('payment_intent.succeeded', intentId, order._id);
+      const first = await webhook(event);
+      expect(first.statusCode).toBeGreaterThanOrEqual(500);
+      expect(await getOrder(order._id)).toMatchObject({ paid: false, status: 'unpaid' });
+      const retried = await webhook(event);
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json()).toEqual({ received: true });
+      expect(await getOrder(order._id)).toMatchObject({ paid: true, transactionId: intentId });
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger fail_once on orders'));
+      await t.database.db.execute(sql.raw('drop function fail_once()'));
+      await t.database.db.execute(sql.raw('drop sequence settle_failures'));
+    }
+  });
+
+  const removeOrder = (id: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/purchase/${id}`, headers: { cookie: buyer.cookie } });
+
+  it('cancels the PaymentIntent at Stripe before removing an order, so it can never be charged', async () => {
+    const order = await unpaidOrder();
+    const intentId = (await createIntent(order._id)).json().clientSecret.split('_secret_')[0];
+    const removed = await removeOrder(order._id);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().order.status).toBe('cancelled');
+    expect(stripe.intents.get(intentId)!.status).toBe('canceled');
+    expect(stripe.requests.some((request) => request.path === `/v1/payment_intents/${intentId}/cancel`)).toBe(
+      true,
+    );
+  });
+
+  it('settles instead of removing when the payment got there first (409), and waits while it is processing', async () => {
+    const order = await unpaidOrder();
+    const intentId = (await createIntent(order._id)).json().clientSecret.split('_secret_')[0];
+    stripe.setStatus(intentId, 'processing');
+    const processing = await removeOrder(order._id);
+    expect(processing.statusCode).toBe(409);
+    expect(processing.json().error.code).toBe('payment_in_progress');
+    expect(await getOrder(order._id)).toMatchObject({ status: 'unpaid' });
+    stripe.setStatus(intentId, 'succeeded');
+    const tooLate = await removeOrder(order._id);
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json().error.message).toBe('A paid order cannot be removed.');
+    expect(await getOrder(order._id)).toMatchObject({ status: 'paid', transactionId: intentId });
+  });
+
+  it('refunds, once, a payment that succeeds for an order that was removed first, and logs it', async () => {
+    const order = await unpaidOrder();
+    const intentId = (await createIntent(order._id)).json().clientSecret.split('_secret_')[0];
+    // The order lost track of its intent (as if removed before the intent was recorded).
+    await t.database.db.update(orders).set({ paymentIntentId: null }).where(eq(orders.id, order._id));
+    expect((await removeOrder(order._id)).statusCode).toBe(200);
+    stripe.setStatus(intentId, 'succeeded');
+    const delivered = await webhook(eventFor('payment_intent.succeeded', intentId, order._id));
+    expect(delivered.statusCode).toBe(200);
+    const confirm = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/purchase/${order._id}`,
+      payload: { transactionId: intentId },
+      headers: { cookie: buyer.cookie },
+    });
+    expect(confirm.statusCode).toBe(409);
+    expect(await getOrder(order._id)).toMatchObject({ status: 'cancelled', paid: false });
+    const refunds = stripe.refunds.filter((refund) => refund.payment_intent === intentId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amount: order.totalCents, status: 'succeeded' });
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'payment.auto-refund'));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorEmail: 'system',
+        details: expect.objectContaining({ paymentIntent: intentId }),
+      }),
+    ]);
+  });
+
   it('does not trust the event’s copy: a signed event for an intent Stripe has not charged pays nothing', async () => {
     const order = await unpaidOrder();
     const intentId = (await createIntent(order._id)).json().clientSecret.split('_secret_')[0];
@@ -184,4 +281,41 @@ describe('Stripe provider (against a local fake of Stripe’s API)', () => {
     await webhook(eventFor('payment_intent.succeeded', intentId, order._id));
     expect(await getOrder(order._id)).toMatchObject({ paid: false });
   });
+});
+
+describe('an unpaid Stripe order that expires', () => {
+  it('has its PaymentIntent cancelled at Stripe as it expires, and its parts back in stock', async () => {
+    const stripe = await startFakeStripe(SECRET_KEY);
+    const t = await createTestApp({
+      seed: false,
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_shop123',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: stripe.url,
+        UNPAID_ORDER_HOLD_MINUTES: '0.02',
+      },
+    });
+    try {
+      const { cookie } = await signUp(t);
+      const part = await addPart(t, { available: 5 });
+      const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        t.app.inject({ method, url, payload, headers: { cookie } });
+      const order = (await call('POST', '/api/purchase', { purchaseId: part.id, quantity: 5 })).json().order;
+      const intentId = (await call('POST', '/api/create-payment-intent', { purchaseId: order._id }))
+        .json()
+        .clientSecret.split('_secret_')[0];
+      await eventually(
+        async () => expect((await call('GET', `/api/purchase/${order._id}`)).json().status).toBe('expired'),
+        100,
+        100,
+      );
+      expect(stripe.intents.get(intentId)!.status).toBe('canceled');
+      expect(await stockOf(t, part.id)).toBe(5);
+    } finally {
+      await t.close();
+      await stripe.close();
+    }
+  }, 30_000);
 });

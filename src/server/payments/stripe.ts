@@ -52,6 +52,29 @@ export function createStripeProvider(
       return { id: intent.id, clientSecret: intent.client_secret };
     },
 
+    async cancelIntent(id) {
+      try {
+        return (await stripe.paymentIntents.cancel(id)).status;
+      } catch (error) {
+        // Already succeeded, processing or cancelled: Stripe refuses, and the intent says which.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        ) {
+          return (await stripe.paymentIntents.retrieve(id)).status;
+        }
+        throw error;
+      }
+    },
+
+    async refund({ intentId, amountCents, idempotencyKey, reason }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: intentId, amount: amountCents, ...(reason && { metadata: { reason } }) },
+        { idempotencyKey },
+      );
+      return { id: refund.id };
+    },
+
     async retrieveIntent(id) {
       if (!/^pi_[A-Za-z0-9]+$/.test(id)) return null;
       try {

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { emailSchema } from './email';
+import { humanText } from './text';
 
-/** The spec's login and sign-up rules and messages (§5); the server applies its own checks too. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The login and sign-up rules and messages; the server checks every auth body with them too. */
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
-  .min(6, 'Must be 6 characters or longer')
-  .max(128, 'Must be 128 characters or fewer');
+  .min(PASSWORD_MIN_LENGTH, `Must be ${PASSWORD_MIN_LENGTH} characters or longer`)
+  .max(PASSWORD_MAX_LENGTH, `Must be ${PASSWORD_MAX_LENGTH} characters or fewer`);
 
 export const loginInputSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
 export const signupInputSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
+  name: humanText({ label: 'Name', max: 100 }),
   email: emailSchema,
   password: passwordSchema,
 });

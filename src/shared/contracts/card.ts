@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatExpiry } from '../card-expiry';
 
 /** Luhn checksum, as every card number carries. */
 export function passesLuhn(digits: string): boolean {
@@ -36,6 +37,8 @@ export const cardInputSchema = z.object({
   expiry: z
     .string()
     .trim()
+    // Four digits are read as MM/YY, as the form shows them.
+    .overwrite((value) => (/^\d{4}$/.test(value) ? formatExpiry(value) : value))
     .min(1, 'Enter the expiry date')
     .regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, 'Enter the expiry as MM/YY')
     .transform((value) => value.replace(/\s/g, ''))

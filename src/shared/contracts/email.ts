@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The spec's email rule ("letters or digits, an at sign, letters, a dot, 2-3 letters") is too strict
+ * The older shop's email rule ("letters or digits, an at sign, letters, a dot, 2-3 letters") is too strict
  * for real addresses (dots, plus signs, subdomains); we keep its messages and accept what mail accepts.
  */
 export const emailSchema = z

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { emailSchema } from './email';
+import { humanText, optionalHumanText } from './text';
 
 /** The home page's feedback form; the same rules run in the browser and on the server. */
 export const feedbackInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  name: humanText({ label: 'Name', max: 100 }),
   email: emailSchema,
-  location: z.string().trim().max(100, 'Location must be at most 100 characters').default(''),
-  message: z
-    .string()
-    .trim()
-    .min(10, 'Message must be at least 10 characters')
-    .max(2000, 'Message must be at most 2000 characters'),
+  location: optionalHumanText({ label: 'Location', max: 100 }),
+  message: humanText({ label: 'Message', min: 10, max: 2000, multiline: true }),
 });
 
 export type FeedbackInput = z.input<typeof feedbackInputSchema>;

@@ -1,50 +1,85 @@
 import { z } from 'zod';
+import { MAX_ORDER_QUANTITY, quantityOutOfBounds } from '../order-quantity';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../order-status';
+import { phoneSchema } from './profile';
+import { humanText } from './text';
+import { wholeNumber } from './whole-number';
 
-export const orderStatusSchema = z.enum(['unpaid', 'paid', 'shipped', 'cancelled']);
+// Declared without zod (for the browser's order pages and cart), used here and by the server.
+export { MAX_ORDER_QUANTITY, ORDER_STATUS_LABELS, ORDER_STATUSES, quantityOutOfBounds };
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/** An order as read: the spec's shape (price = unit price in dollars) plus quantity, totals and state. */
+/** Where an order goes; the same fields as the profile's address. */
+export const shippingAddressSchema = z.object({
+  name: humanText({ label: 'Name', max: 100 }),
+  address: humanText({ label: 'Address', max: 200 }),
+  location: humanText({ label: 'Location', max: 100 }),
+  phone: phoneSchema.refine((phone) => phone !== '', 'Phone is required'),
+});
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+
+export const orderLineSchema = z.object({
+  partId: z.string(),
+  name: z.string(),
+  unitPrice: z.number(),
+  unitPriceCents: z.number().int(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+  lineTotalCents: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderEventSchema = z.object({
+  status: orderStatusSchema,
+  at: z.string(),
+  note: z.string().nullable(),
+});
+
+/**
+ * An order as read. The first fields are the compatible purchase shape (see docs/decisions/010): for an
+ * order of one line `parts` is its part's name and `price` its unit price; for several lines `parts`
+ * names each line with its quantity and `price` is the total. New clients read `lines` and `total`.
+ */
 export const orderSchema = z.object({
   _id: z.string(),
   user: z.string(),
   userName: z.string(),
-  partId: z.string(),
   parts: z.string(),
   price: z.number(),
   priceCents: z.number().int(),
+  /** Units across all lines. */
   quantity: z.number().int(),
+  paid: z.boolean(),
+  transactionId: z.string().nullable(),
+  number: z.string(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+  lines: z.array(orderLineSchema),
   total: z.number(),
   totalCents: z.number().int(),
-  paid: z.boolean(),
-  status: orderStatusSchema,
-  transactionId: z.string().nullable(),
-  createdAt: z.string(),
+  currency: z.string(),
+  shippingAddress: z.object({
+    name: z.string(),
+    address: z.string(),
+    location: z.string(),
+    phone: z.string(),
+  }),
+  /** Until when an unpaid order holds its parts; null once it is settled either way. */
+  expiresAt: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  timeline: z.array(orderEventSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
 
-export const MAX_ORDER_QUANTITY = 10_000;
-
-/**
- * A whole number of units, typed or sent as text ("3"); anything else is refused with a clear message.
- * (A preprocess rather than a union: form resolvers report a union's first branch, not its message.)
- */
-export const quantitySchema = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: 'Enter a whole number' })
-    .int('Enter a whole number')
-    .min(1, 'Enter at least 1')
-    .max(MAX_ORDER_QUANTITY, `Enter at most ${MAX_ORDER_QUANTITY}`),
-);
-
-const unitWord = (count: number) => (count === 1 ? 'unit' : 'units');
-
-/** What is said about a quantity outside a part's bounds: the same words in the form and from the server. */
-export const quantityOutOfBounds = {
-  belowMinimum: (minimum: number) => `Order at least ${minimum} ${unitWord(minimum)}.`,
-  beyondStock: (left: number) => `Only ${left} ${unitWord(left)} left in stock.`,
-};
+/** A whole number of units, typed or sent as text ("3"). */
+export const quantitySchema = wholeNumber(1, MAX_ORDER_QUANTITY, {
+  notWhole: 'Enter a whole number',
+  tooSmall: 'Enter at least 1',
+  tooBig: `Enter at most ${MAX_ORDER_QUANTITY}`,
+});
 
 /** The purchase form: a quantity within one part's bounds (the server checks them again). */
 export const boundedQuantitySchema = (minimum: number, available: number) =>
@@ -55,16 +90,27 @@ export const boundedQuantitySchema = (minimum: number, available: number) =>
   });
 
 /**
- * POST /api/purchase. The spec's client also sent parts, price, user and userName: they are accepted and
- * ignored, since the buyer comes from the session and the price from the database.
+ * POST /api/purchase: one part and a quantity, and where to ship it (else the profile's address). Older
+ * clients also sent parts, price, user and userName: they are accepted and ignored, since the buyer
+ * comes from the session and the price from the database.
  */
 export const purchaseInputSchema = z.object({
   purchaseId: z.string().trim().min(1, 'Choose a part').max(100),
   quantity: quantitySchema,
+  shippingAddress: shippingAddressSchema.optional(),
 });
 export type PurchaseInput = z.input<typeof purchaseInputSchema>;
 
+/** POST /api/checkout: the cart becomes an order shipped here. */
+export const checkoutInputSchema = z.object({ shippingAddress: shippingAddressSchema });
+export type CheckoutInput = z.input<typeof checkoutInputSchema>;
+
+/** An Idempotency-Key: the browser sends a fresh one per click, the same one on retries. */
+export const idempotencyKeySchema = z.string().trim().min(8).max(100);
+
 export const purchaseCreatedSchema = z.object({ success: z.literal(true), order: orderSchema });
+
+export const orderCreatedSchema = z.object({ order: orderSchema });
 
 export const orderListQuerySchema = z.object({
   user: z.string().trim().max(254).optional(),

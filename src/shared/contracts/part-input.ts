@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { dollarsToCents } from '../money';
+import { categorySlugSchema } from './part';
+import { humanText } from './text';
+import { wholeNumber } from './whole-number';
 
-/** Text or a number, as the spec's add form sends everything as entered strings. */
+/** Text or a number: the add form sends every field as entered text (docs/product.md). */
 const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z
-      .number({ error: `${label} must be a whole number` })
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`),
-  );
+const count = (label: string, min: number, max: number) =>
+  wholeNumber(min, max, {
+    notWhole: `${label} must be a whole number`,
+    tooSmall: `${label} must be at least ${min}`,
+    tooBig: `${label} must be at most ${max.toLocaleString('en-US')}`,
+  });
 
 /** Images the shop can show: its own shipped images, or a picture on an https host. */
 export const IMAGE_PATH = /^\/images\/[a-z0-9][a-z0-9/_-]*\.(svg|png|jpe?g|webp|avif)$/i;
@@ -31,14 +31,10 @@ export const imageSchema = z
     }
   }, 'Use an https:// image URL or a shop image path like /images/parts/ssd.svg');
 
-/** The spec's create shape (name, price, minimum, available, description, img), checked and converted. */
+/** The create shape (name, price, minimum, available, description, img, category), checked and converted. */
 export const partInputSchema = z
   .object({
-    name: z
-      .string({ error: 'Name is required' })
-      .trim()
-      .min(1, 'Name is required')
-      .max(120, 'Name must be at most 120 characters'),
+    name: humanText({ label: 'Name', max: 120 }),
     price: z.preprocess(
       asText,
       z
@@ -54,19 +50,17 @@ export const partInputSchema = z
           return cents;
         }),
     ),
-    minimum: wholeNumber('Minimum', 1, 10_000),
-    available: wholeNumber('Available', 0, 1_000_000),
-    description: z
-      .string({ error: 'Description is required' })
-      .trim()
-      .min(1, 'Description is required')
-      .max(2000, 'Description must be at most 2000 characters'),
+    minimum: count('Minimum', 1, 10_000),
+    available: count('Available', 0, 1_000_000),
+    description: humanText({ label: 'Description', max: 2000, multiline: true }),
     img: imageSchema,
+    category: z.string({ error: 'Choose a category' }).min(1, 'Choose a category').pipe(categorySlugSchema),
   })
-  .transform(({ name, price, minimum, available, description, img }) => ({
+  .transform(({ name, price, minimum, available, description, img, category }) => ({
     name,
     description,
     imageUrl: img,
+    categorySlug: category,
     priceCents: price,
     minQuantity: minimum,
     availableQuantity: available,
@@ -83,6 +77,7 @@ export const partPatchSchema = z
     available: partInputSchema.in.shape.available.optional(),
     description: partInputSchema.in.shape.description.optional(),
     img: partInputSchema.in.shape.img.optional(),
+    category: partInputSchema.in.shape.category.optional(),
   })
   .refine(
     (value) => Object.values(value).some((field) => field !== undefined),

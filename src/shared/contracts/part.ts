@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import {
+  CATEGORY_SLUG,
+  DEFAULT_PAGE_SIZE,
+  MAX_CATEGORY_SLUG_LENGTH,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  PART_SORTS,
+} from '../catalogue';
+import { wholeNumber } from './whole-number';
 
-/** A part as the shop reads it: the spec's read shape plus the exact price in cents. */
+/** A part as the shop reads it: the read shape of the product contract, plus cents and its category. */
 export const partSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -10,8 +20,44 @@ export const partSchema = z.object({
   minquantity: z.number().int(),
   avaquantity: z.number().int(),
   description: z.string(),
+  /** The category's slug. */
+  category: z.string(),
 });
 
 export type Part = z.infer<typeof partSchema>;
 
+/** The body of `GET /api/part`: one page of parts (the total and links travel in headers). */
 export const partListSchema = z.array(partSchema);
+
+export const categorySlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(CATEGORY_SLUG, 'Use lowercase letters, digits and single dashes')
+  .max(MAX_CATEGORY_SLUG_LENGTH, `At most ${MAX_CATEGORY_SLUG_LENGTH} characters`);
+
+/**
+ * `GET /api/part` query: search, filter, sort and page. Without `sort` the catalogue comes in its own
+ * order (as the shop wrote it), with `q` by relevance.
+ */
+export const partQuerySchema = z.object({
+  q: z.string().trim().max(MAX_SEARCH_LENGTH, `Search at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+  category: categorySlugSchema.optional(),
+  sort: z.enum(PART_SORTS, { error: `Sort by one of ${PART_SORTS.join(', ')}` }).optional(),
+  inStock: z
+    .enum(['true', 'false'], { error: 'inStock is true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  page: wholeNumber(1, MAX_PAGE, {
+    notWhole: 'page is a whole number from 1',
+    tooSmall: 'page is a whole number from 1',
+    tooBig: `page is at most ${MAX_PAGE}`,
+  }).default(1),
+  limit: wholeNumber(1, MAX_PAGE_SIZE, {
+    notWhole: `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`,
+    tooSmall: `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`,
+    tooBig: `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`,
+  }).default(DEFAULT_PAGE_SIZE),
+});
+export type PartQuery = z.output<typeof partQuerySchema>;
+export type PartQueryInput = z.input<typeof partQuerySchema>;

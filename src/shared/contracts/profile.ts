@@ -1,20 +1,20 @@
 import { z } from 'zod';
+import { humanText, optionalHumanText } from './text';
 
-const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+/** A phone number as people write it: digits with spaces and + ( ) - . ; '' when not given. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(30, 'Phone must be at most 30 characters')
+  .regex(/^(\+?[\d\s().-]*\d[\d\s().-]*)?$/, 'Use digits, spaces and + ( ) - . only')
+  .refine((phone) => phone === '' || phone.replace(/\D/g, '').length >= 7, 'Phone needs at least 7 digits');
 
-/** The spec's profile form; the email is the account's and is never taken from the body. */
+/** The profile form; the email is the account's and is never taken from the body. */
 export const profileInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-  address: optionalText('Address', 200),
-  location: optionalText('Location', 100),
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'Phone must be at most 30 characters')
-    .regex(/^(\+?[\d\s().-]*\d[\d\s().-]*)?$/, 'Use digits, spaces and + ( ) - . only')
-    .refine((phone) => phone === '' || phone.replace(/\D/g, '').length >= 7, 'Phone needs at least 7 digits')
-    .default(''),
+  name: humanText({ label: 'Name', max: 100 }),
+  address: optionalHumanText({ label: 'Address', max: 200 }),
+  location: optionalHumanText({ label: 'Location', max: 100 }),
+  phone: phoneSchema.default(''),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { humanText, optionalHumanText } from './text';
 
 export const reviewSchema = z.object({
   _id: z.string(),
@@ -13,14 +14,10 @@ export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewListSchema = z.array(reviewSchema);
 
-/** Add a Review: the spec's fields with real rules (the author is the signed-in account). */
+/** Add a Review: its fields (docs/product.md) with real rules (the author is the signed-in account). */
 export const reviewInputSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(60, 'Name must be at most 60 characters'),
-  location: z.string().trim().max(80, 'Location must be at most 80 characters').default(''),
+  name: humanText({ label: 'Name', max: 60 }),
+  location: optionalHumanText({ label: 'Location', max: 80 }),
   rating: z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
     z
@@ -29,10 +26,12 @@ export const reviewInputSchema = z.object({
       .min(1, 'Choose a rating from 1 to 5 stars')
       .max(5, 'Choose a rating from 1 to 5 stars'),
   ),
-  review: z
-    .string({ error: 'Review is required' })
-    .trim()
-    .min(10, 'Write at least 10 characters')
-    .max(1000, 'Keep it under 1000 characters'),
+  review: humanText({
+    label: 'Review',
+    min: 10,
+    max: 1000,
+    multiline: true,
+    messages: { min: 'Write at least 10 characters', max: 'Keep it under 1000 characters' },
+  }),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;

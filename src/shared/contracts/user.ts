@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './session';
 
-/** A user as the spec's admin tables show them. */
+/** A user as the admin tables show them. */
 export const userRowSchema = z.object({
   _id: z.string(),
   email: z.string(),

@@ -1,33 +1,18 @@
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import type { Role } from '../../shared/contracts/session';
+import { SHOP_PAGES } from '../../shared/pages';
 import { useSession } from '../features/auth/api/get-session';
 
-interface SidebarLink {
-  to: string;
-  label: string;
-  /** Who sees the link; everyone when absent. */
-  role?: Role;
-}
-
-const sidebarLinks: SidebarLink[] = [
-  { to: '/dashboard', label: 'My Profile' },
-  { to: '/dashboard/order', label: 'My Orders', role: 'customer' },
-  { to: '/dashboard/review', label: 'Add a Review', role: 'customer' },
-  { to: '/dashboard/allorder', label: 'Manage All User', role: 'admin' },
-  { to: '/dashboard/addproduct', label: 'Add a Product', role: 'admin' },
-  { to: '/dashboard/admin', label: 'Make Admin', role: 'admin' },
-  { to: '/dashboard/manage', label: 'Manage All Product', role: 'admin' },
-  { to: '/dashboard/orders', label: 'All Orders', role: 'admin' },
-  { to: '/dashboard/feedback', label: 'Feedback', role: 'admin' },
-];
+const sidebarLinks = SHOP_PAGES.flatMap((page) =>
+  page.sidebar ? [{ to: page.path, label: page.sidebar, access: page.access }] : [],
+);
 
 /** The dashboard: a sidebar of the pages for this account's role, with its own small-screen toggle. */
 export function DashboardLayout() {
   const session = useSession();
   const role = session.data?.user?.role;
   const [open, setOpen] = useState(false);
-  const links = sidebarLinks.filter((link) => !link.role || link.role === role);
+  const links = sidebarLinks.filter((link) => link.access === 'signed-in' || link.access === role);
 
   return (
     <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 lg:flex-row">

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { Footer } from '../components/ui/footer';
 import { Navbar } from '../components/ui/navbar';
 import { Spinner } from '../components/ui/spinner';
@@ -7,14 +7,25 @@ import { Toaster } from '../components/ui/toaster';
 import { useSession } from '../features/auth/api/get-session';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner';
+import { useCartCount } from '../features/cart/api/get-cart';
 import { errorMessage } from '../lib/error-message';
 import { notify } from '../lib/notify';
+import { usePageTitle } from './page-titles';
+import { RouteError } from './route-error';
 
-export function RootLayout() {
+/**
+ * The shop's frame: navbar, page, footer. `failed`: a page could not be shown (its code did not load, or
+ * it broke); the frame stays, with the explanation where the page would be.
+ */
+export function RootLayout({ failed = false }: { failed?: boolean }) {
+  usePageTitle();
   const session = useSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const signedIn = session.data ? session.data.user !== null : session.isError ? false : undefined;
+  // Customers buy; admins have no cart.
+  const buys = session.data?.user?.role === 'customer';
+  const cartCount = useCartCount(buys);
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -27,6 +38,7 @@ export function RootLayout() {
       <Navbar
         signedIn={signedIn}
         signingOut={signOut.isPending}
+        cart={buys ? { count: cartCount } : undefined}
         onSignOut={() =>
           signOut.mutate(undefined, {
             onSuccess: () => navigate('/'),
@@ -37,12 +49,18 @@ export function RootLayout() {
       <VerifyEmailBanner />
       {/* At least a screen tall, so the footer never jumps into view while a page loads. */}
       <div className="min-h-screen flex-1">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        {failed ? (
+          <RouteError />
+        ) : (
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        )}
       </div>
       <Footer />
       <Toaster />
+      {/* New pages open at their top; back and forward return to where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 }

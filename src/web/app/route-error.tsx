@@ -1,20 +1,66 @@
+import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
 
-/** Shown when a page fails to render or its code cannot be loaded (e.g. after a deploy). */
+type Cause = 'checking' | 'offline' | 'new-version' | 'broken';
+
+const MODULE_URL = /https?:\/\/\S+?\.js/;
+
+/**
+ * Why a page's code did not load: the shop cannot be reached (offline, server down), or that code is
+ * gone from the server because a newer version was published (it answers 404), or something else.
+ */
+async function causeOfFailedImport(error: Error): Promise<Cause> {
+  if (!navigator.onLine) return 'offline';
+  const url = MODULE_URL.exec(error.message)?.[0];
+  try {
+    const answer = await fetch(url ?? '/healthz', { method: 'HEAD', cache: 'no-store' });
+    if (answer.status === 404 && url) return 'new-version';
+    return answer.ok ? 'broken' : 'offline';
+  } catch {
+    return 'offline';
+  }
+}
+
+const SAID: Record<Exclude<Cause, 'checking'>, { title: string; text: string; action: string }> = {
+  offline: {
+    title: 'The shop cannot be reached',
+    text: 'The shop cannot be reached — check your connection and retry.',
+    action: 'Retry',
+  },
+  'new-version': {
+    title: 'A newer version of the shop is available',
+    text: 'The shop was updated while this page was open. Reload to get the new version.',
+    action: 'Reload',
+  },
+  broken: {
+    title: 'Something went wrong',
+    text: 'This page could not be shown. Please try again.',
+    action: 'Try again',
+  },
+};
+
+/**
+ * Shown where a page would be when it cannot be drawn, inside the shop's frame (the navigation stays).
+ * A page whose code cannot be fetched is retried by loading it afresh: browsers remember a failed
+ * import for the rest of the document's life.
+ */
 export function RouteError() {
   const error = useRouteError();
-  const chunkFailed =
-    error instanceof Error && /dynamically imported module|Loading chunk/i.test(error.message);
+  const importFailed =
+    error instanceof Error &&
+    /dynamically imported module|Loading chunk|Importing a module script/i.test(error.message);
+  const [cause, setCause] = useState<Cause>(importFailed ? 'checking' : 'broken');
+  useEffect(() => {
+    if (importFailed) void causeOfFailedImport(error as Error).then(setCause);
+  }, [error, importFailed]);
+  if (cause === 'checking') return null;
+  const said = SAID[cause];
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p>
-        {chunkFailed
-          ? 'Part of the shop could not be loaded. A newer version may have been published.'
-          : 'This page could not be shown.'}
-      </p>
+      <h1 className="text-3xl font-bold">{said.title}</h1>
+      <p role="alert">{said.text}</p>
       <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-        Reload the page
+        {said.action}
       </button>
     </main>
   );

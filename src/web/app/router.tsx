@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
@@ -15,9 +14,15 @@ const adminPage = (name: AdminPage) => async () => ({
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
+    // A page that fails keeps the shop around it: the navigation never disappears.
+    errorElement: <RootLayout failed />,
     children: [
       { index: true, element: <HomeRoute /> },
+      { path: 'parts', lazy: async () => ({ Component: (await import('./routes/parts')).PartsRoute }) },
+      {
+        path: 'parts/:id',
+        lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
+      },
       {
         path: 'blog',
         lazy: async () => ({ Component: (await import('../features/blog/blog-page')).BlogPage }),
@@ -44,6 +49,16 @@ export const routes: RouteObject[] = [
           {
             path: 'purchase/:id',
             lazy: async () => ({ Component: (await import('./routes/purchase')).PurchaseRoute }),
+          },
+          {
+            element: <RequireRole allowed="customer" page />,
+            children: [
+              { path: 'cart', lazy: async () => ({ Component: (await import('./routes/cart')).CartRoute }) },
+              {
+                path: 'checkout',
+                lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }),
+              },
+            ],
           },
           {
             path: 'dashboard',
@@ -81,10 +96,12 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireRole allowed="admin" />,
                 children: [
+                  { path: 'overview', lazy: adminPage('OverviewRoute') },
                   { path: 'allorder', lazy: adminPage('AllUsersRoute') },
                   { path: 'addproduct', lazy: adminPage('AddProductRoute') },
                   { path: 'admin', lazy: adminPage('MakeAdminRoute') },
                   { path: 'manage', lazy: adminPage('ManageProductsRoute') },
+                  { path: 'categories', lazy: adminPage('ManageCategoriesRoute') },
                   { path: 'orders', lazy: adminPage('AllOrdersRoute') },
                   { path: 'feedback', lazy: adminPage('FeedbackRoute') },
                 ],

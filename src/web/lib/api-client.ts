@@ -16,39 +16,98 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers (e.g. Idempotency-Key); they cannot replace the JSON ones below. */
   headers?: Record<string, string>;
 }
 
-/** Calls our JSON API; any failure (network, status, bad body) becomes an ApiError with a clear message. */
-export async function apiFetch<T>(
+/**
+ * The caller's headers (names lower-cased, so none is sent twice under two spellings) with ours on
+ * top: the shop always answers JSON to us, and a JSON body is always said to be one.
+ */
+export function requestHeaders(extra: Record<string, string> = {}, hasBody = false): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(extra)) headers[name.toLowerCase()] = value;
+  headers.accept = 'application/json';
+  if (hasBody) headers['content-type'] = 'application/json';
+  else delete headers['content-type'];
+  return headers;
+}
+
+/** One page of a list, with the total of all pages (the server's `X-Total-Count` header). */
+export interface Page<T> {
+  data: T[];
+  total: number;
+}
+
+/**
+ * The one way the app calls our JSON API: any failure (network, status, bad body) becomes an ApiError
+ * with a clear message. Answers the body and the response, for callers that need its headers.
+ */
+async function request<T>(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions = {},
-): Promise<T> {
+  { method = 'GET', body, signal, headers }: RequestOptions,
+): Promise<{ payload: T; response: Response }> {
+  // A request the server never answers must not leave a button spinning for ever.
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
+  let payload: unknown;
   try {
     response = await fetch(path, {
       method,
-      signal,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: requestHeaders(headers, body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    payload = await response.json().catch(() => undefined);
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'network_error', 'Cannot reach the shop. Check your connection and try again.');
+    if (timeout.aborted) throw timeoutError();
+    throw networkError();
   }
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const failure = (payload as Partial<ApiErrorBody> | undefined)?.error;
+  if (!response.ok) throw apiErrorOf(response.status, payload);
+  return { payload: payload as T, response };
+}
+
+/** Calls our JSON API and answers its body. */
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await request<T>(path, options)).payload;
+}
+
+/**
+ * Calls a paged list of our JSON API: its items and the total of all pages. A list whose body is not
+ * an array is a failure; without a usable `X-Total-Count`, the total is what this page holds.
+ */
+export async function apiFetchPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+  const { payload, response } = await request<unknown>(path, options);
+  if (!Array.isArray(payload))
     throw new ApiError(
       response.status,
-      failure?.code ?? 'http_error',
-      failure?.message ?? `The shop answered with an error (${response.status}). Please try again.`,
-      failure?.fields,
+      'bad_response',
+      'The shop sent an unexpected answer. Please try again.',
     );
-  }
-  return payload as T;
+  const header = response.headers.get('x-total-count');
+  const counted = header === null || header.trim() === '' ? Number.NaN : Number(header);
+  const total = Number.isSafeInteger(counted) && counted >= 0 ? counted : payload.length;
+  return { data: payload as T[], total };
+}
+
+/** How long a call may take before the app says the shop did not answer. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+const timeoutError = () =>
+  new ApiError(0, 'timeout', 'The shop did not answer in time. Check your connection and try again.');
+
+export const networkError = () =>
+  new ApiError(0, 'network_error', 'Cannot reach the shop. Check your connection and try again.');
+
+/** A failed answer as an ApiError: the server's error format, or a plain message naming the status. */
+export function apiErrorOf(status: number, payload: unknown): ApiError {
+  const failure = (payload as Partial<ApiErrorBody> | undefined)?.error;
+  return new ApiError(
+    status,
+    failure?.code ?? 'http_error',
+    failure?.message ?? `The shop answered with an error (${status}). Please try again.`,
+    failure?.fields,
+  );
 }

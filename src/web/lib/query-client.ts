@@ -3,7 +3,7 @@ import { ApiError } from './api-client';
 
 const MAX_RETRIES = 3;
 
-/** The spec's data-fetch defaults: 5-minute cache, 3 retries backing off from 1 s up to 30 s. */
+/** Data-fetch defaults: 5-minute cache, 3 retries backing off from 1 s up to 30 s. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

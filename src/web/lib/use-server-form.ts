@@ -38,13 +38,23 @@ export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>
     defaultValues,
   });
   const [error, setError] = useState<string | null>(null);
+  // The error itself, for forms that say more than its message (checkout names the part that ran out).
+  const [failure, setFailure] = useState<unknown>(null);
   const onSubmit = form.handleSubmit(async (input) => {
     setError(null);
+    setFailure(null);
     try {
       await send(input, form);
-    } catch (failure) {
-      setError(applyServerErrors(failure, fields, form.setError));
+    } catch (caught) {
+      const message = applyServerErrors(caught, fields, form.setError);
+      setError(message);
+      setFailure(message === null ? null : caught);
     }
   });
-  return { form, error, onSubmit };
+  /** What a TextField or SelectField needs for one field: its registration and its message. */
+  const field = (name: Path<z.input<Schema>>) => ({
+    ...form.register(name),
+    error: form.getFieldState(name, form.formState).error?.message,
+  });
+  return { form, error, failure, onSubmit, field };
 }

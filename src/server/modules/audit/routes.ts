@@ -7,7 +7,7 @@ import { listAudit } from './service';
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit-log',
-    { schema: { response: { 200: z.array(auditEntrySchema) } }, preHandler: requireAdmin(app) },
+    { schema: { response: { 200: z.array(auditEntrySchema) } }, onRequest: requireAdmin(app) },
     () => listAudit(app.db),
   );
 };

@@ -4,10 +4,13 @@ import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { auditLog } from '../../db/schema';
 
+/** The shop itself, for what it does on its own (expiring orders, refunding late payments). */
+export const SYSTEM = { id: null, email: 'system' } as const;
+
 /** Writes who did what to whom; pass the transaction so the record and the change land together. */
 export async function recordAudit(
   db: Db,
-  actor: SessionUser,
+  actor: Pick<SessionUser, 'id' | 'email'> | typeof SYSTEM,
   action: string,
   target: string,
   details?: Record<string, unknown>,

@@ -1,34 +1,65 @@
 import { type EncodedBody, encodedBody } from '../../http/encoded-body';
 
-export type CachedJson = EncodedBody;
+/** A catalogue answer ready to send: the JSON body (with ETag and compressed copies) and its total. */
+export type CachedJson = EncodedBody & { total?: number };
 
-const MAX_ENTRIES = 2_000;
+/** What a loader returns: the body to serialise, and for lists the total of all pages. */
+export interface CatalogAnswer {
+  json: unknown;
+  total?: number;
+}
 
 /**
- * The catalogue as ready-to-send JSON. Every change to `parts` (stock included) clears it, through a
- * database NOTIFY that reaches every instance, and locally after any successful change request. A
- * short max age is the safety net for a notification lost while the listening connection was down.
+ * Hot catalogue answers (single parts, first pages of listings and searches) as ready-to-send JSON.
+ * Bounded whatever the catalogue's size: at most `maxEntries`, the least recently used going first, and
+ * never a whole catalogue (pages hold at most 100 parts). Every change to `parts` or `categories`
+ * clears it, through a database NOTIFY that reaches every instance, and locally after a successful
+ * request to a route that changes the catalogue (`config: { changesCatalogue: true }`). A short max
+ * age is the safety net for a notification lost while the listening connection was down: an entry
+ * past it is still answered while it is read again.
  */
 export class CatalogCache {
   private readonly entries = new Map<string, CachedJson & { at: number }>();
   private readonly loading = new Map<string, Promise<CachedJson>>();
   private generation = 0;
 
-  constructor(private readonly maxAgeMs = 30_000) {}
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly maxAgeMs = 30_000,
+  ) {}
 
-  async get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async get(key: string, load: () => Promise<CatalogAnswer>): Promise<CachedJson> {
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.at < this.maxAgeMs) return hit;
+    if (hit) {
+      // Most recently used moves to the end; eviction takes from the front.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      if (Date.now() - hit.at < this.maxAgeMs) return hit;
+      // Past its max age (the safety net for a lost notification): read again, and answer this entry
+      // until the new one is in, so that visitors never queue behind the reload (the first page of
+      // 100,000 parts takes a few hundred milliseconds to read). A failed reload keeps the entry.
+      this.load(key, load).catch(() => {});
+      return hit;
+    }
+    return this.load(key, load);
+  }
+
+  private load(key: string, load: () => Promise<CatalogAnswer>): Promise<CachedJson> {
     const pending = this.loading.get(key);
     if (pending) return pending;
     const generation = this.generation;
     const promise = load()
-      .then((value) => {
-        const entry = { ...encodedBody(JSON.stringify(value)), at: Date.now() };
+      .then(({ json, total }) => {
+        const entry = { ...encodedBody(JSON.stringify(json)), total, at: Date.now() };
         // A result read before a change must not outlive it.
         if (generation === this.generation) {
-          if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+          this.entries.delete(key);
           this.entries.set(key, entry);
+          if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
         }
         return entry;
       })
@@ -37,6 +68,12 @@ export class CatalogCache {
       });
     this.loading.set(key, promise);
     return promise;
+  }
+
+  /** The same preparation for an answer not worth keeping (a deep page). */
+  async uncached(load: () => Promise<CatalogAnswer>): Promise<CachedJson> {
+    const { json, total } = await load();
+    return { ...encodedBody(JSON.stringify(json)), total };
   }
 
   invalidate(): void {

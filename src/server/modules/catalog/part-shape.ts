@@ -1,9 +1,15 @@
+import { getTableColumns } from 'drizzle-orm';
 import type { Part } from '../../../shared/contracts/part';
 import { centsToDollars } from '../../../shared/money';
-import type { parts } from '../../db/schema';
+import { categories, parts } from '../../db/schema';
 
-/** Maps a stored part to the spec's read shape. */
-export function toPartReadShape(row: typeof parts.$inferSelect): Part {
+/** What the catalogue selects for a part: its own columns and its category's slug (join categories). */
+export const partColumns = { ...getTableColumns(parts), category: categories.slug };
+
+export type PartRow = typeof parts.$inferSelect & { category: string };
+
+/** Maps a stored part to the read shape (`_id`, `img`, `minquantity`…, price in dollars). */
+export function toPartReadShape(row: PartRow): Part {
   return {
     _id: row.id,
     name: row.name,
@@ -13,5 +19,6 @@ export function toPartReadShape(row: typeof parts.$inferSelect): Part {
     minquantity: row.minQuantity,
     avaquantity: row.availableQuantity,
     description: row.description,
+    category: row.category,
   };
 }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../../test/support/auth';
 import { eventually } from '../../../../test/support/eventually';
+import { customerCalls } from '../../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { partSchema } from '../../../shared/contracts/part';
 import { demoParts } from '../../db/demo-data';
@@ -13,7 +15,7 @@ describe('catalogue API', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the seeded parts in the spec read shape, prices in dollars and cents', async () => {
+  it('lists the seeded parts in the read shape, prices in dollars and cents', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/part' });
     expect(response.statusCode).toBe(200);
     const list = response.json();
@@ -96,6 +98,31 @@ describe('catalogue caching', () => {
     });
     expect((await t.app.inject({ method: 'GET', url: `/api/part/${row!.id}` })).json().avaquantity).toBe(
       4242,
+    );
+    await t.close();
+  });
+
+  it('keeps its pages through sign-ins, feedback and carts; a purchase clears them, so stock is current at once', async () => {
+    const t = await createTestApp();
+    const [part] = (await t.app.inject({ method: 'GET', url: '/api/part' })).json();
+    expect(t.app.catalogCache.size).toBeGreaterThan(0);
+
+    const customer = await signUp(t);
+    const shopper = customerCalls(t, customer.cookie);
+    expect((await shopper.addToCart(part._id, part.minquantity)).statusCode).toBe(200);
+    const feedback = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { name: 'Ann', email: 'ann@example.com', message: 'Nice shop.' },
+    });
+    expect(feedback.statusCode).toBeLessThan(300);
+    expect(t.app.catalogCache.size).toBeGreaterThan(0);
+
+    expect((await shopper.buy(part._id, part.minquantity)).statusCode).toBe(201);
+    expect(t.app.catalogCache.size).toBe(0);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/part' })).json();
+    expect(after.find((row: { _id: string }) => row._id === part._id).avaquantity).toBe(
+      part.avaquantity - part.minquantity,
     );
     await t.close();
   });

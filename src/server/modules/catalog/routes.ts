@@ -1,40 +1,60 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { partListSchema, partSchema } from '../../../shared/contracts/part';
+import { type PartQuery, partListSchema, partQuerySchema, partSchema } from '../../../shared/contracts/part';
 import { partInputSchema, partPatchSchema } from '../../../shared/contracts/part-input';
 import { requireAdmin, sessionUser } from '../../auth/guards';
-import { sendEncoded } from '../../http/encoded-body';
-import type { CachedJson } from './catalog-cache';
+import { idParams } from '../../http/record-id';
+import { pageLinks } from './page-links';
+import { sendCached } from './send-cached';
 import { createPart, getPart, listParts, removePart, updatePart } from './service';
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Sends cached JSON with an ETag; a client holding the same version gets 304. */
-  const sendCached = (request: FastifyRequest, reply: FastifyReply, cached: CachedJson) => {
-    reply.header('etag', cached.etag).header('cache-control', 'no-cache');
-    if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-    return sendEncoded(request, reply.type('application/json; charset=utf-8'), cached);
-  };
+/** First pages are what most visitors ask for; deeper pages are read from the database each time. */
+const cacheKeyOf = (query: PartQuery) =>
+  query.page === 1
+    ? `list:${JSON.stringify([query.q?.toLowerCase(), query.category, query.sort, query.inStock, query.limit])}`
+    : null;
 
-  app.get('/part', { schema: { response: { 200: partListSchema } } }, async (request, reply) =>
-    sendCached(request, reply, await app.catalogCache.get('list', () => listParts(app.db))),
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/part',
+    { schema: { querystring: partQuerySchema, response: { 200: partListSchema } } },
+    async (request, reply) => {
+      const query = request.query;
+      const load = async () => {
+        const page = await listParts(app.db, query);
+        return { json: page.parts, total: page.total };
+      };
+      const key = cacheKeyOf(query);
+      const answer = key ? await app.catalogCache.get(key, load) : await app.catalogCache.uncached(load);
+      const total = answer.total ?? 0;
+      reply.header('x-total-count', String(total));
+      const links = pageLinks('/api/part', query, total);
+      if (links) reply.header('link', links);
+      return sendCached(request, reply, answer);
+    },
   );
 
   app.get(
     '/part/:id',
-    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: partSchema } } },
+    { schema: { params: idParams, response: { 200: partSchema } } },
     async (request, reply) => {
       const { id } = request.params;
-      return sendCached(request, reply, await app.catalogCache.get(`part:${id}`, () => getPart(app.db, id)));
+      const cached = await app.catalogCache.get(`part:${id}`, async () => ({
+        json: await getPart(app.db, id),
+      }));
+      return sendCached(request, reply, cached);
     },
   );
 
   const adminOnly = requireAdmin(app);
-  const idParams = z.object({ id: z.string().max(100) });
 
   app.post(
     '/part',
-    { schema: { body: partInputSchema, response: { 201: partSchema } }, preHandler: adminOnly },
+    {
+      config: { changesCatalogue: true },
+      schema: { body: partInputSchema, response: { 201: partSchema } },
+      onRequest: adminOnly,
+    },
     async (request, reply) =>
       reply.code(201).send(await createPart(app.db, sessionUser(request), request.body)),
   );
@@ -42,8 +62,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/part/:id',
     {
+      config: { changesCatalogue: true },
       schema: { params: idParams, body: partInputSchema, response: { 200: partSchema } },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     (request) => updatePart(app.db, sessionUser(request), request.params.id, request.body),
   );
@@ -51,11 +72,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/part/:id',
     {
+      config: { changesCatalogue: true },
       schema: { params: idParams, body: partPatchSchema, response: { 200: partSchema } },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     (request) => {
-      const { name, price, minimum, available, description, img } = request.body;
+      const { name, price, minimum, available, description, img, category } = request.body;
       return updatePart(app.db, sessionUser(request), request.params.id, {
         ...(name !== undefined && { name }),
         ...(price !== undefined && { priceCents: price }),
@@ -63,6 +85,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(available !== undefined && { availableQuantity: available }),
         ...(description !== undefined && { description }),
         ...(img !== undefined && { imageUrl: img }),
+        ...(category !== undefined && { categorySlug: category }),
       });
     },
   );
@@ -70,11 +93,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/part/:id',
     {
+      config: { changesCatalogue: true },
       schema: {
         params: idParams,
         response: { 200: z.object({ deleted: z.boolean(), hidden: z.boolean() }) },
       },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     (request) => removePart(app.db, sessionUser(request), request.params.id),
   );

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { feedbackListSchema, feedbackMessageSchema } from '../../../shared/contracts/admin';
 import { feedbackCreatedSchema, feedbackInputSchema } from '../../../shared/contracts/feedback';
 import { requireAdmin } from '../../auth/guards';
+import { idParams } from '../../http/record-id';
 import { clientKey, enforceRateLimit } from '../../lib/rate-limit';
 import { listFeedback, markFeedbackRead, saveFeedback } from './service';
 
@@ -23,15 +23,15 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/feedback',
-    { schema: { response: { 200: feedbackListSchema } }, preHandler: requireAdmin(app) },
+    { schema: { response: { 200: feedbackListSchema } }, onRequest: requireAdmin(app) },
     () => listFeedback(app.db),
   );
 
   app.post(
     '/feedback/:id/read',
     {
-      schema: { params: z.object({ id: z.string().max(100) }), response: { 200: feedbackMessageSchema } },
-      preHandler: requireAdmin(app),
+      schema: { params: idParams, response: { 200: feedbackMessageSchema } },
+      onRequest: requireAdmin(app),
     },
     (request) => markFeedbackRead(app.db, request.params.id),
   );

@@ -5,7 +5,7 @@ import type { feedbackInputSchema } from '../../../shared/contracts/feedback';
 import type { Db } from '../../db/database';
 import { feedback } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { isUuid } from '../../lib/uuid';
+import { recordId } from '../../http/record-id';
 
 export async function saveFeedback(db: Db, input: z.output<typeof feedbackInputSchema>): Promise<string> {
   const [row] = await db.insert(feedback).values(input).returning({ id: feedback.id });
@@ -32,7 +32,7 @@ export async function listFeedback(db: Db): Promise<FeedbackList> {
 }
 
 export async function markFeedbackRead(db: Db, id: string): Promise<FeedbackMessage> {
-  if (!isUuid(id)) throw notFound('Message');
+  recordId(id, 'Message');
   const [row] = await db.update(feedback).set({ readAt: new Date() }).where(eq(feedback.id, id)).returning();
   if (!row) throw notFound('Message');
   return toMessage(row);

@@ -3,6 +3,17 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/error';
 import { errorBody } from '../../http/errors';
 
+/** A database that cannot run `select 1` this fast is unhealthy, even if it answers eventually. */
+const PING_TIMEOUT_MS = 2_000;
+
+function pingWithin(ping: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([ping, late]).finally(() => clearTimeout(timer));
+}
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
@@ -14,7 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await app.database.ping();
+        await pingWithin(app.database.ping(), PING_TIMEOUT_MS);
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database does not answer');
         return reply

@@ -1,78 +1,95 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ADMIN_PAGE_SIZE,
   adminOrderListSchema,
   adminOrderQuerySchema,
+  refundInputSchema,
+  shipOrderInputSchema,
 } from '../../../shared/contracts/admin';
 import { orderSchema } from '../../../shared/contracts/order';
 import { requireAdmin, sessionUser } from '../../auth/guards';
-import { orders } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
-import { isUuid } from '../../lib/uuid';
-import { recordAudit } from '../audit/service';
+import { idParams } from '../../http/record-id';
+import { ordersCsv } from './export';
 import { toOrderReadShape } from './order-shape';
+import { refundOrder } from './refund';
+import { deliverOrder, listAllOrders, loadOrder, shipOrder } from './service';
 
-/** The admins' view of every order: filter by state, and ship what is paid. */
+/** The admins' view of every order: filter by status, find by number or email, ship and deliver. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireAdmin(app);
+  const readBack = async (id: string) => toOrderReadShape((await loadOrder(app.db, id))!);
 
   app.get(
     '/orders',
     {
       schema: { querystring: adminOrderQuerySchema, response: { 200: adminOrderListSchema } },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => {
-      const { status, page } = request.query;
-      const where = status ? eq(orders.status, status) : undefined;
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt))
-          .limit(ADMIN_PAGE_SIZE)
-          .offset((page - 1) * ADMIN_PAGE_SIZE),
-        app.db.select({ value: count() }).from(orders).where(where),
-      ]);
+      const { status, q, page } = request.query;
+      const found = await listAllOrders(app.db, { status, q, page });
       return {
-        orders: rows.map(toOrderReadShape),
-        total: total?.value ?? 0,
+        orders: found.orders.map(toOrderReadShape),
+        total: found.total,
         page,
         pageSize: ADMIN_PAGE_SIZE,
       };
     },
   );
 
+  /** Every order line the All Orders filter selects, as a spreadsheet-safe CSV download. */
+  app.get(
+    '/orders.csv',
+    { schema: { querystring: adminOrderQuerySchema.omit({ page: true }) }, onRequest: adminOnly },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(ordersCsv(app.db, request.query));
+    },
+  );
+
   app.post(
     '/orders/:id/ship',
     {
-      schema: { params: z.object({ id: z.string().max(100) }), response: { 200: orderSchema } },
-      preHandler: adminOnly,
+      // The body is optional: an empty POST (no tracking number) still ships.
+      schema: { params: idParams, body: shipOrderInputSchema.nullish(), response: { 200: orderSchema } },
+      onRequest: adminOnly,
     },
     async (request) => {
-      const { id } = request.params;
-      if (!isUuid(id)) throw notFound('Order');
-      return app.db.transaction(async (tx) => {
-        const [shipped] = await tx
-          .update(orders)
-          .set({ status: 'shipped', shippedAt: new Date(), updatedAt: new Date() })
-          .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
-          .returning();
-        if (!shipped) {
-          const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
-          if (!current) throw notFound('Order');
-          throw new AppError(
-            409,
-            'order_not_shippable',
-            `Only paid orders can be shipped; this one is ${current.status}.`,
-          );
-        }
-        await recordAudit(tx, sessionUser(request), 'order.ship', id);
-        return toOrderReadShape(shipped);
-      });
+      const shipped = await shipOrder(
+        app.db,
+        sessionUser(request),
+        request.params.id,
+        request.body?.trackingNumber,
+      );
+      return readBack(shipped.id);
     },
+  );
+
+  app.post(
+    '/orders/:id/refund',
+    {
+      config: { changesCatalogue: true },
+      // The body is optional: an empty POST refunds without a reason and without restocking.
+      schema: { params: idParams, body: refundInputSchema.nullish(), response: { 200: orderSchema } },
+      onRequest: adminOnly,
+    },
+    async (request) => {
+      const { reason, restock } = request.body ?? { restock: false };
+      const refunded = await refundOrder(app.db, app.payments, sessionUser(request), request.params.id, {
+        reason,
+        restock,
+      });
+      return readBack(refunded.id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/deliver',
+    { schema: { params: idParams, response: { 200: orderSchema } }, onRequest: adminOnly },
+    async (request) => readBack((await deliverOrder(app.db, sessionUser(request), request.params.id)).id),
   );
 };

@@ -1,25 +1,70 @@
 import type { Order } from '../../../shared/contracts/order';
 import { centsToDollars } from '../../../shared/money';
-import type { orders } from '../../db/schema';
+import type { orderEvents, orderLines } from '../../db/schema';
+import type { OrderRow } from './state-machine';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type OrderWithLines = OrderRow & {
+  lines: (typeof orderLines.$inferSelect)[];
+  events: (typeof orderEvents.$inferSelect)[];
+};
 
-/** Maps a stored order to the spec's read shape (price is the unit price in dollars). */
-export function toOrderReadShape(row: OrderRow): Order {
+/** The columns-to-read of an order with its lines and timeline, for Drizzle's relational queries. */
+export const withLinesAndTimeline = {
+  lines: {
+    orderBy: (line: typeof orderLines, { asc }: { asc: (column: unknown) => unknown }) => [
+      asc(line.position),
+    ],
+  },
+  events: {
+    orderBy: (event: typeof orderEvents, { asc }: { asc: (column: unknown) => unknown }) => [
+      asc(event.createdAt),
+    ],
+  },
+} as const;
+
+const PAID_STATUSES = new Set(['paid', 'shipped', 'delivered', 'refunded']);
+
+/**
+ * An order as read: the compatible purchase fields first (for several lines, `parts` names each line
+ * and `price` is the total: docs/decisions/010), then the full order.
+ */
+export function toOrderReadShape(order: OrderWithLines): Order {
+  const single = order.lines.length === 1 ? order.lines[0]! : null;
+  const priceCents = single ? single.unitPriceCents : order.totalCents;
   return {
-    _id: row.id,
-    user: row.buyerEmail,
-    userName: row.buyerName,
-    partId: row.partId,
-    parts: row.partName,
-    price: centsToDollars(row.unitPriceCents),
-    priceCents: row.unitPriceCents,
-    quantity: row.quantity,
-    total: centsToDollars(row.totalCents),
-    totalCents: row.totalCents,
-    paid: row.status === 'paid' || row.status === 'shipped',
-    status: row.status,
-    transactionId: row.transactionId,
-    createdAt: row.createdAt.toISOString(),
+    _id: order.id,
+    user: order.buyerEmail,
+    userName: order.buyerName,
+    parts: single
+      ? single.partName
+      : order.lines.map((line) => `${line.partName} × ${line.quantity}`).join(', '),
+    price: centsToDollars(priceCents),
+    priceCents,
+    quantity: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    paid: PAID_STATUSES.has(order.status),
+    transactionId: order.transactionId,
+    number: order.number,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    lines: order.lines.map((line) => ({
+      partId: line.partId,
+      name: line.partName,
+      unitPrice: centsToDollars(line.unitPriceCents),
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      lineTotal: centsToDollars(line.lineTotalCents),
+      lineTotalCents: line.lineTotalCents,
+    })),
+    total: centsToDollars(order.totalCents),
+    totalCents: order.totalCents,
+    currency: order.currency,
+    shippingAddress: order.shippingAddress,
+    expiresAt: order.expiresAt?.toISOString() ?? null,
+    trackingNumber: order.trackingNumber,
+    timeline: order.events.map((event) => ({
+      status: event.toStatus,
+      at: event.createdAt.toISOString(),
+      note: event.note,
+    })),
   };
 }

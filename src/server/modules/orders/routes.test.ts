@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../../test/support/auth';
+import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { addPart, stockOf } from '../../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { orders, parts } from '../../db/schema';
+import { orderLines, parts } from '../../db/schema';
 
 describe('orders API', () => {
   let t: TestApp;
@@ -14,7 +14,7 @@ describe('orders API', () => {
     t = await createTestApp({ seed: false, env: { ADMIN_EMAILS: 'admin@example.com' } });
     alice = await signUp(t, { name: 'Alice' });
     bob = await signUp(t, { name: 'Bob' });
-    admin = await signUp(t, { email: 'admin@example.com' });
+    admin = await signUpAdmin(t, { email: 'admin@example.com' });
   });
   afterAll(() => t.close());
 
@@ -55,17 +55,34 @@ describe('orders API', () => {
         _id: expect.any(String),
         user: alice.email,
         userName: 'Alice',
-        partId: part.id,
         parts: part.name,
         price: 19.99,
         priceCents: 1999,
         quantity: 3,
+        paid: false,
+        transactionId: null,
+        number: expect.stringMatching(/^RTP-\d{6,}$/),
+        status: 'unpaid',
+        createdAt: expect.any(String),
+        lines: [
+          {
+            partId: part.id,
+            name: part.name,
+            unitPrice: 19.99,
+            unitPriceCents: 1999,
+            quantity: 3,
+            lineTotal: 59.97,
+            lineTotalCents: 5997,
+          },
+        ],
         total: 59.97,
         totalCents: 5997,
-        paid: false,
-        status: 'unpaid',
-        transactionId: null,
-        createdAt: expect.any(String),
+        currency: 'usd',
+        // Without an address in the body, the profile's (here: none saved, so the account's name).
+        shippingAddress: { name: 'Alice', address: '', location: '', phone: '' },
+        expiresAt: expect.any(String),
+        trackingNumber: null,
+        timeline: [{ status: 'unpaid', at: expect.any(String), note: null }],
       },
     });
     expect(await stockOf(t, part.id)).toBe(7);
@@ -128,7 +145,7 @@ describe('orders API', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(45);
     expect(await stockOf(t, part.id)).toBe(0);
-    expect(await t.database.db.$count(orders, eq(orders.partId, part.id))).toBe(5);
+    expect(await t.database.db.$count(orderLines, eq(orderLines.partId, part.id))).toBe(5);
   });
 
   it('lists a customer’s own orders; another customer’s list is refused; admins may look anyone up', async () => {

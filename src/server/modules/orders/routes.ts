@@ -1,46 +1,103 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sandboxConfirmInputSchema } from '../../../shared/contracts/card';
 import {
-  markPaidInputSchema,
+  checkoutInputSchema,
+  idempotencyKeySchema,
+  orderCreatedSchema,
   orderListQuerySchema,
   orderListSchema,
   orderSchema,
-  paymentIntentInputSchema,
-  paymentIntentSchema,
   purchaseCreatedSchema,
   purchaseInputSchema,
 } from '../../../shared/contracts/order';
+import type { SessionUser } from '../../../shared/contracts/session';
 import { forbidden, requireUser, sessionUser } from '../../auth/guards';
-import { AppError, notFound } from '../../http/errors';
-import { enforceRateLimit } from '../../lib/rate-limit';
-import { applySucceededPayment } from '../../payments/settle';
+import type { ShippingAddress } from '../../db/schema';
+import { idParams, recordId } from '../../http/record-id';
+import { getProfile } from '../profiles/service';
 import { toOrderReadShape } from './order-shape';
-import { cancelOrder, getVisibleOrder, listOrdersOf, placeOrder } from './service';
+import { cartLines, placeOrder, singleLine } from './place-order';
+import { releaseUnpaidOrder } from './release';
+import { getVisibleOrder, listOrdersOf, loadOrder } from './service';
 
-const idParams = z.object({ id: z.string().max(100) });
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() });
+const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
+
+/** The profile's address (or the account's name alone) for orders placed without one. */
+async function profileAddress(app: FastifyInstance, user: SessionUser): Promise<ShippingAddress> {
+  const { name, address, location, phone } = await getProfile(app.db, user);
+  return { name, address, location, phone };
+}
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = requireUser(app);
+  const rules = () => ({
+    holdMinutes: app.config.UNPAID_ORDER_HOLD_MINUTES,
+    maxUnpaidPerCustomer: app.config.MAX_UNPAID_ORDERS_PER_CUSTOMER,
+  });
+  const readBack = async (id: string) => toOrderReadShape((await loadOrder(app.db, id))!);
 
+  /** The purchase page's BUY NOW: one part, as one line. */
   app.post(
     '/purchase',
     {
+      config: { changesCatalogue: true },
       schema: {
         body: purchaseInputSchema,
         headers: idempotencyHeaders,
         response: { 200: purchaseCreatedSchema, 201: purchaseCreatedSchema },
       },
-      preHandler: signedIn,
+      onRequest: signedIn,
     },
     async (request, reply) => {
-      const { order, created } = await placeOrder(app.db, sessionUser(request), {
-        partId: request.body.purchaseId,
-        quantity: request.body.quantity,
-        idempotencyKey: request.headers['idempotency-key'],
-      });
-      return reply.code(created ? 201 : 200).send({ success: true as const, order: toOrderReadShape(order) });
+      const user = sessionUser(request);
+      const { purchaseId: partId, quantity, shippingAddress } = request.body;
+      recordId(partId, 'Part');
+      const { order, created } = await placeOrder(
+        app.db,
+        user,
+        {
+          lines: singleLine({ partId, quantity }),
+          shippingAddress: shippingAddress ?? (await profileAddress(app, user)),
+          idempotencyKey: request.headers['idempotency-key'],
+          request: { partId, quantity, shippingAddress },
+        },
+        rules(),
+      );
+      return reply
+        .code(created ? 201 : 200)
+        .send({ success: true as const, order: await readBack(order.id) });
+    },
+  );
+
+  /** The cart becomes one order: every line reserved, or none. */
+  app.post(
+    '/checkout',
+    {
+      config: { changesCatalogue: true },
+      schema: {
+        body: checkoutInputSchema,
+        headers: idempotencyHeaders,
+        response: { 200: orderCreatedSchema, 201: orderCreatedSchema },
+      },
+      onRequest: signedIn,
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const { order, created } = await placeOrder(
+        app.db,
+        user,
+        {
+          lines: cartLines(user.id),
+          shippingAddress: request.body.shippingAddress,
+          idempotencyKey: request.headers['idempotency-key'],
+          request: request.body,
+          fromCart: true,
+          nameParts: true,
+        },
+        rules(),
+      );
+      return reply.code(created ? 201 : 200).send({ order: await readBack(order.id) });
     },
   );
 
@@ -48,107 +105,48 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/purchase',
     {
       schema: { querystring: orderListQuerySchema, response: { 200: orderListSchema } },
-      preHandler: signedIn,
+      onRequest: signedIn,
     },
     async (request) => {
       const user = sessionUser(request);
       const asked = request.query.user?.toLowerCase();
-      if (!asked || asked === user.email.toLowerCase())
-        return listOrdersOf(app.db, { userId: user.id }, request.query.status);
-      if (user.role !== 'admin') throw forbidden();
-      return listOrdersOf(app.db, { email: asked }, request.query.status);
+      const own = !asked || asked === user.email.toLowerCase();
+      if (!own && user.role !== 'admin') throw forbidden();
+      const found = await listOrdersOf(
+        app.db,
+        own ? { userId: user.id } : { email: asked },
+        request.query.status,
+      );
+      return found.map(toOrderReadShape);
     },
   );
 
   app.get(
     '/purchase/:id',
-    { schema: { params: idParams, response: { 200: orderSchema } }, preHandler: signedIn },
+    { schema: { params: idParams, response: { 200: orderSchema } }, onRequest: signedIn },
     async (request) =>
       toOrderReadShape(await getVisibleOrder(app.db, sessionUser(request), request.params.id)),
   );
 
+  /** Remove: an unpaid order is cancelled and its parts go back to stock; a paid one stays (409). */
   app.delete(
     '/purchase/:id',
     {
+      config: { changesCatalogue: true },
       schema: {
         params: idParams,
         response: { 200: z.object({ success: z.literal(true), order: orderSchema }) },
       },
-      preHandler: signedIn,
-    },
-    async (request) => ({
-      success: true as const,
-      order: toOrderReadShape(await cancelOrder(app.db, sessionUser(request), request.params.id)),
-    }),
-  );
-
-  app.post(
-    '/create-payment-intent',
-    {
-      schema: { body: paymentIntentInputSchema, response: { 200: paymentIntentSchema } },
-      preHandler: signedIn,
-    },
-    async (request) => {
-      const user = sessionUser(request);
-      const order = await getVisibleOrder(app.db, user, request.body.purchaseId);
-      if (order.userId !== user.id) throw notFound('Order');
-      if (order.status !== 'unpaid') {
-        throw new AppError(
-          409,
-          'order_not_payable',
-          order.status === 'cancelled' ? 'This order was removed.' : 'This order is already paid.',
-        );
-      }
-      const intent = await app.payments.createIntent({ id: order.id, totalCents: order.totalCents });
-      return {
-        clientSecret: intent.clientSecret,
-        provider: app.payments.name,
-        publishableKey: app.payments.publishableKey,
-        amountCents: order.totalCents,
-      };
-    },
-  );
-
-  app.patch(
-    '/purchase/:id',
-    {
-      schema: { params: idParams, body: markPaidInputSchema, response: { 200: orderSchema } },
-      preHandler: signedIn,
+      onRequest: signedIn,
     },
     async (request) => {
       const user = sessionUser(request);
       const order = await getVisibleOrder(app.db, user, request.params.id);
-      if (order.userId !== user.id) throw notFound('Order');
-      const intent = await app.payments.retrieveIntent(request.body.transactionId);
-      return toOrderReadShape(await applySucceededPayment(app.db, order, intent));
+      await releaseUnpaidOrder(app.db, app.payments, order.id, 'cancelled', {
+        actor: user.role === 'admin' && order.userId !== user.id ? 'admin' : 'customer',
+        actorId: user.id,
+      });
+      return { success: true as const, order: await readBack(order.id) };
     },
   );
-
-  if (app.sandboxPayments) {
-    const sandbox = app.sandboxPayments;
-    const rule = { name: 'card-attempts', limit: app.config.CARD_ATTEMPTS_PER_USER, windowMs: 3_600_000 };
-    app.post(
-      '/sandbox/confirm-payment',
-      {
-        schema: {
-          body: sandboxConfirmInputSchema,
-          response: { 200: z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() }) },
-        },
-        preHandler: signedIn,
-      },
-      async (request) => {
-        const user = sessionUser(request);
-        await enforceRateLimit(app.db, rule, user.id);
-        const paymentIntentId = await sandbox.confirm(
-          request.body.clientSecret,
-          request.body.cardNumber,
-          async (orderId) => {
-            const order = await getVisibleOrder(app.db, user, orderId).catch(() => null);
-            return order?.userId === user.id;
-          },
-        );
-        return { status: 'succeeded' as const, paymentIntentId };
-      },
-    );
-  }
 };

@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesOf, PASSWORD, signIn, signUp } from '../../../../test/support/auth';
 import { addPart, stockOf } from '../../../../test/support/catalog';
+import { ADDRESS } from '../../../../test/support/orders';
 import { createSecondInstance, createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { orders, users } from '../../db/schema';
+import { orderLines, users } from '../../db/schema';
 
 describe('two app instances on one database', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    first = await createTestApp({ seed: false });
+    first = await createTestApp({ seed: false, env: { SIGN_UPS_PER_CLIENT: '100' } });
     second = await createSecondInstance(first);
   });
   afterAll(async () => {
@@ -33,7 +34,46 @@ describe('two app instances on one database', () => {
     expect(results.filter((response) => response.statusCode === 201)).toHaveLength(5);
     expect(results.filter((response) => response.statusCode === 409)).toHaveLength(45);
     expect(await stockOf(second, part.id)).toBe(0);
-    expect(await first.database.db.$count(orders, eq(orders.partId, part.id))).toBe(5);
+    expect(await first.database.db.$count(orderLines, eq(orderLines.partId, part.id))).toBe(5);
+  });
+
+  it('race checkouts for the last units: all lines or none, never oversold, on either instance', async () => {
+    const scarce = await addPart(first, { available: 3 });
+    const plenty = await addPart(first, { available: 100 });
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => signUp(first)));
+    const instanceOf = (i: number) => (i % 2 === 0 ? first : second);
+    await Promise.all(
+      buyers.map(async (buyer, i) => {
+        for (const [part, quantity] of [
+          [plenty.id, 2],
+          [scarce.id, 1],
+        ] as const) {
+          await instanceOf(i).app.inject({
+            method: 'PUT',
+            url: `/api/cart/items/${part}`,
+            payload: { quantity },
+            headers: { cookie: buyer.cookie },
+          });
+        }
+      }),
+    );
+    const results = await Promise.all(
+      buyers.map((buyer, i) =>
+        instanceOf(i).app.inject({
+          method: 'POST',
+          url: '/api/checkout',
+          payload: { shippingAddress: ADDRESS },
+          headers: { cookie: buyer.cookie },
+        }),
+      ),
+    );
+    const statuses = results.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(7);
+    expect(await stockOf(second, scarce.id)).toBe(0);
+    // Only the three orders took their two units of the plentiful part.
+    expect(await stockOf(first, plenty.id)).toBe(94);
+    expect(await first.database.db.$count(orderLines, eq(orderLines.partId, plenty.id))).toBe(3);
   });
 
   it('share sessions: signed in on one, known on the other', async () => {

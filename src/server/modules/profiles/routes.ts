@@ -6,13 +6,13 @@ import { getProfile, saveProfile } from './service';
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
-    { schema: { response: { 200: profileSchema } }, preHandler: requireUser(app) },
+    { schema: { response: { 200: profileSchema } }, onRequest: requireUser(app) },
     (request) => getProfile(app.db, sessionUser(request)),
   );
 
   app.post(
     '/profile',
-    { schema: { body: profileInputSchema, response: { 200: profileSchema } }, preHandler: requireUser(app) },
+    { schema: { body: profileInputSchema, response: { 200: profileSchema } }, onRequest: requireUser(app) },
     (request) => saveProfile(app.db, sessionUser(request), request.body),
   );
 };

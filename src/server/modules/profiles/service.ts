@@ -25,6 +25,6 @@ export async function saveProfile(
   await db
     .insert(profiles)
     .values({ userId: user.id, ...input })
-    .onConflictDoUpdate({ target: profiles.userId, set: { ...input, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: profiles.userId, set: input });
   return { email: user.email, ...input };
 }

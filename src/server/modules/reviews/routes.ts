@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewInputSchema, reviewListSchema, reviewSchema } from '../../../shared/contracts/review';
 import { requireAdmin, requireUser, sessionUser } from '../../auth/guards';
+import { idParams } from '../../http/record-id';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { addReview, deleteReview, listReviews } from './service';
 
@@ -11,7 +12,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const rule = { name: 'review', limit: app.config.REVIEWS_PER_USER_PER_DAY, windowMs: 86_400_000 };
   app.post(
     '/review',
-    { schema: { body: reviewInputSchema, response: { 201: reviewSchema } }, preHandler: requireUser(app) },
+    { schema: { body: reviewInputSchema, response: { 201: reviewSchema } }, onRequest: requireUser(app) },
     async (request, reply) => {
       const author = sessionUser(request);
       await enforceRateLimit(app.db, rule, author.id);
@@ -23,10 +24,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/review/:id',
     {
       schema: {
-        params: z.object({ id: z.string().max(100) }),
+        params: idParams,
         response: { 200: z.object({ success: z.literal(true) }) },
       },
-      preHandler: requireAdmin(app),
+      onRequest: requireAdmin(app),
     },
     async (request) => {
       await deleteReview(app.db, sessionUser(request), request.params.id);

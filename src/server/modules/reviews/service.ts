@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { reviews } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { isUuid } from '../../lib/uuid';
+import { recordId } from '../../http/record-id';
 import { recordAudit } from '../audit/service';
 
 const NEWEST_LIMIT = 100;
@@ -37,7 +37,7 @@ export async function addReview(
 }
 
 export async function deleteReview(db: Db, admin: SessionUser, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound('Review');
+  recordId(id, 'Review');
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
     if (!row) throw notFound('Review');

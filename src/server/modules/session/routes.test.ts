@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../../test/support/auth';
+import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { users } from '../../db/schema';
 
@@ -11,7 +11,7 @@ describe('admin check and public config', () => {
   let other: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
     t = await createTestApp({ seed: false, env: { ADMIN_EMAILS: 'chief@example.com' } });
-    admin = await signUp(t, { email: 'chief@example.com' });
+    admin = await signUpAdmin(t, { email: 'chief@example.com' });
     customer = await signUp(t);
     other = await signUp(t);
   });

@@ -16,12 +16,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     googleSignIn: Boolean(app.config.GOOGLE_CLIENT_ID && app.config.GOOGLE_CLIENT_SECRET),
   }));
 
-  /** The spec's admin check: only for the user themself, or for an admin asking about anyone. */
+  /** The admin check (`admin`, docs/product.md): only for the user themself, or for an admin asking about anyone. */
   app.get(
     '/admin/:email',
     {
       schema: { params: z.object({ email: z.string().max(254) }), response: { 200: adminStatusSchema } },
-      preHandler: requireUser(app),
+      onRequest: requireUser(app),
     },
     async (request) => {
       const user = sessionUser(request);

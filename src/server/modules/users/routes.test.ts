@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../../test/support/auth';
+import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { users } from '../../db/schema';
 
@@ -9,7 +9,7 @@ describe('user list (Manage All User)', () => {
   let customer: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
     t = await createTestApp({ seed: false, env: { ADMIN_EMAILS: 'chief@example.com' } });
-    admin = await signUp(t, { email: 'chief@example.com' });
+    admin = await signUpAdmin(t, { email: 'chief@example.com' });
     customer = await signUp(t, { email: 'carol@example.com' });
   });
   afterAll(() => t.close());

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { modifiedCountSchema } from '../../../shared/contracts/admin';
 import { userListQuerySchema, userListSchema } from '../../../shared/contracts/user';
 import { requireAdmin, sessionUser } from '../../auth/guards';
-import { listUsers, makeAdmin, removeUser } from './service';
+import { listUsers, makeAdmin, removeAdmin, removeUser } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
     {
       schema: { querystring: userListQuerySchema, response: { 200: userListSchema } },
-      preHandler: requireAdmin(app),
+      onRequest: requireAdmin(app),
     },
     (request) => listUsers(app.db, request.query.search, request.query.page),
   );
@@ -21,16 +21,25 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/admin/:email',
     {
       schema: { params: emailParams, response: { 200: modifiedCountSchema } },
-      preHandler: requireAdmin(app),
+      onRequest: requireAdmin(app),
     },
     (request) => makeAdmin(app.db, sessionUser(request), request.params.email),
+  );
+
+  app.delete(
+    '/user/admin/:email',
+    {
+      schema: { params: emailParams, response: { 200: modifiedCountSchema } },
+      onRequest: requireAdmin(app),
+    },
+    (request) => removeAdmin(app.db, sessionUser(request), request.params.email, app.config.ADMIN_EMAILS),
   );
 
   app.delete(
     '/user/:email',
     {
       schema: { params: emailParams, response: { 200: z.object({ deletedCount: z.number().int() }) } },
-      preHandler: requireAdmin(app),
+      onRequest: requireAdmin(app),
     },
     (request) => removeUser(app.db, sessionUser(request), request.params.email),
   );

@@ -4,6 +4,7 @@ import { USERS_PAGE_SIZE, type UserList } from '../../../shared/contracts/user';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { escapeLike } from '../../lib/escape-like';
 import { recordAudit } from '../audit/service';
 
 export async function findRoleByEmail(db: Db, email: string): Promise<string | null> {
@@ -11,16 +12,17 @@ export async function findRoleByEmail(db: Db, email: string): Promise<string | n
   return row?.role ?? null;
 }
 
-/** ADMIN_EMAILS are admins at every start, also when the account existed before the setting. */
+/**
+ * ADMIN_EMAILS are admins at every start, also when the account existed before the setting — once the
+ * address is verified: whoever signs up first with it must prove it is theirs.
+ */
 export async function promoteConfiguredAdmins(db: Db, emails: readonly string[]): Promise<void> {
   if (emails.length === 0) return;
   await db
     .update(users)
     .set({ role: 'admin' })
-    .where(inArray(users.email, [...emails]));
+    .where(and(inArray(users.email, [...emails]), eq(users.emailVerified, true), ne(users.role, 'admin')));
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function listUsers(db: Db, search: string, page: number): Promise<UserList> {
   const where = search ? ilike(users.email, `%${escapeLike(search)}%`) : undefined;
@@ -42,7 +44,7 @@ export async function listUsers(db: Db, search: string, page: number): Promise<U
   };
 }
 
-/** Make Admin: the spec's `modifiedCount` (0 when the account already was an admin). */
+/** Make Admin: `modifiedCount` as older clients read it (0 when the account already was an admin). */
 export async function makeAdmin(
   db: Db,
   admin: SessionUser,
@@ -56,12 +58,59 @@ export async function makeAdmin(
     if (!target) throw notFound('User');
     const changed = await tx
       .update(users)
-      .set({ role: 'admin', updatedAt: new Date() })
+      .set({ role: 'admin' })
       .where(and(eq(users.id, target.id), ne(users.role, 'admin')))
       .returning({ id: users.id });
     if (changed.length > 0) await recordAudit(tx, admin, 'user.make-admin', email.toLowerCase());
     return { modifiedCount: changed.length };
   });
+}
+
+/**
+ * Refuses a change that would take away the last admin. The admins' rows are locked, so two changes at
+ * once (two admins demoting or removing each other) cannot both pass.
+ */
+async function keepAnAdmin(tx: Db): Promise<void> {
+  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+  if (admins.length <= 1) throw new AppError(409, 'last_admin', 'The shop needs at least one admin.');
+}
+
+/**
+ * Remove admin: the account becomes a customer again (`modifiedCount` 0 when it was not an admin). Never
+ * the last admin, and not an address in ADMIN_EMAILS, which would be made admin again at the next start.
+ */
+export async function removeAdmin(
+  db: Db,
+  admin: SessionUser,
+  email: string,
+  configuredAdmins: readonly string[],
+): Promise<{ modifiedCount: number }> {
+  const normalized = email.toLowerCase();
+  if (configuredAdmins.includes(normalized)) {
+    throw new AppError(
+      409,
+      'configured_admin',
+      'This address is an admin by the ADMIN_EMAILS setting: take it out of the setting first.',
+    );
+  }
+  return db.transaction(async (tx) => {
+    const target = await accountByEmail(tx, normalized);
+    if (target.role !== 'admin') return { modifiedCount: 0 };
+    await keepAnAdmin(tx);
+    await tx.update(users).set({ role: 'customer' }).where(eq(users.id, target.id));
+    await recordAudit(tx, admin, 'user.remove-admin', normalized);
+    return { modifiedCount: 1 };
+  });
+}
+
+/** The account with this (lowercased) email, read inside the caller's transaction; 404 when none. */
+async function accountByEmail(tx: Db, email: string) {
+  const [account] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!account) throw notFound('User');
+  return account;
 }
 
 /**
@@ -78,20 +127,8 @@ export async function removeUser(
     throw new AppError(409, 'cannot_remove_self', 'You cannot remove your own account.');
   }
   return db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.email, normalized));
-    if (!target) throw notFound('User');
-    if (target.role === 'admin') {
-      // Lock the admins' rows so two removals at once cannot leave the shop without an admin.
-      const admins = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.role, 'admin'))
-        .for('update');
-      if (admins.length <= 1) throw new AppError(409, 'last_admin', 'The shop needs at least one admin.');
-    }
+    const target = await accountByEmail(tx, normalized);
+    if (target.role === 'admin') await keepAnAdmin(tx);
     await tx.delete(users).where(eq(users.id, target.id));
     await recordAudit(tx, admin, 'user.remove', normalized, { role: target.role });
     return { deletedCount: 1 };

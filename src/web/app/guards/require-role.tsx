@@ -2,11 +2,14 @@ import { Link, Outlet } from 'react-router';
 import type { Role } from '../../../shared/contracts/session';
 import { useSession } from '../../features/auth/api/get-session';
 
-/** Routes for one role; anyone else gets a clear page (the server refuses their calls with 403 too). */
-export function RequireRole({ allowed }: { allowed: Role }) {
+/**
+ * Routes for one role; anyone else gets a clear page (the server refuses their calls with 403 too).
+ * `page`: the routes are pages of their own (not inside the dashboard's main), so the refusal is too.
+ */
+export function RequireRole({ allowed, page = false }: { allowed: Role; page?: boolean }) {
   const session = useSession();
   if (session.data?.user?.role === allowed) return <Outlet />;
-  return (
+  const refusal = (
     <section className="flex flex-col items-start gap-4">
       <h1 className="text-2xl font-bold">Not available for your account</h1>
       <p>
@@ -17,5 +20,12 @@ export function RequireRole({ allowed }: { allowed: Role }) {
         Go to My Profile
       </Link>
     </section>
+  );
+  return page ? (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+      {refusal}
+    </main>
+  ) : (
+    refusal
   );
 }

@@ -1,10 +1,13 @@
 import { AllOrders } from '../../features/admin-orders/components/all-orders';
 import { useSession } from '../../features/auth/api/get-session';
 import { AddProduct } from '../../features/catalog/components/add-product';
+import { ManageCategories } from '../../features/catalog/components/manage-categories';
 import { ManageProducts } from '../../features/catalog/components/manage-products';
 import { Inbox } from '../../features/feedback-inbox/components/inbox';
+import { Overview } from '../../features/overview/components/overview';
 import { AllUsers } from '../../features/users/components/all-users';
 import { MakeAdmin } from '../../features/users/components/make-admin';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The admin dashboard's pages (one lazy chunk: only admins ever load it). */
 export function MakeAdminRoute() {
@@ -12,8 +15,14 @@ export function MakeAdminRoute() {
   return <MakeAdmin currentEmail={session.data?.user?.email ?? ''} />;
 }
 
+export const OverviewRoute = Overview;
 export const AllUsersRoute = AllUsers;
 export const AddProductRoute = AddProduct;
 export const ManageProductsRoute = ManageProducts;
-export const AllOrdersRoute = AllOrders;
+export const ManageCategoriesRoute = ManageCategories;
 export const FeedbackRoute = Inbox;
+
+export function AllOrdersRoute() {
+  useDocumentTitle('All Orders');
+  return <AllOrders />;
+}

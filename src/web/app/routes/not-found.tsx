@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundRoute() {
+  useDocumentTitle('Page not found');
   return (
     <main id="main">
       <h1 className="sr-only">Page not found</h1>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -6,21 +6,32 @@ interface ConfirmDialogProps {
   message: string;
   confirmLabel: string;
   pending?: boolean;
+  /** Why the action failed, shown in the dialog (it stays open for another try or Cancel). */
+  error?: string | null;
+  /** Fields the action takes (e.g. a tracking number); Enter in them confirms. */
+  children?: ReactNode;
+  /** The confirm button's look: red for what cannot be undone, else the shop's primary. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A modal question before a destructive action; Escape or Cancel closes it without doing anything. */
+/** A modal question before an action that matters; Escape or Cancel closes it without doing anything. */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel,
   pending = false,
+  error = null,
+  children,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // Several dialogs may be on one page: each names itself by its own title.
+  const titleId = useId();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -29,22 +40,39 @@ export function ConfirmDialog({
   }, [open]);
 
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="confirm-title" onClose={onCancel}>
-      <div className="modal-box">
-        <h2 id="confirm-title" className="text-lg font-bold">
+    <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={onCancel}>
+      <form
+        noValidate
+        className="modal-box"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!pending) onConfirm();
+        }}
+      >
+        <h2 id={titleId} className="text-lg font-bold">
           {title}
         </h2>
         <p className="py-4">{message}</p>
+        {children}
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
         <div className="modal-action">
           <button type="button" className="btn" onClick={onCancel} disabled={pending}>
             Cancel
           </button>
-          <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={pending}>
+          <button
+            type="submit"
+            className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`}
+            disabled={pending}
+          >
             {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
             {confirmLabel}
           </button>
         </div>
-      </div>
+      </form>
     </dialog>
   );
 }

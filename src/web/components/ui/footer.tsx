@@ -4,7 +4,7 @@ const columns = [
   { title: 'Legal', items: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
 ] as const;
 
-/** The spec's footer: its link columns have no targets yet, so they are plain text, not dead links. */
+/** The footer (docs/product.md): its link columns have no targets yet, so they are plain text, not dead links. */
 export function Footer() {
   return (
     <footer className="bg-neutral text-neutral-content">

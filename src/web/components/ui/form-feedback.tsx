@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * A form's failure in small red text (the spec's style for errors), announced to screen readers: the
+ * A form's failure in small red text (the shop's style for errors), announced to screen readers: the
  * given message, else the form's own error about itself (lib/form-resolver.ts sets one when the form
  * cannot be checked).
  */
@@ -26,15 +26,18 @@ export function FormError({
 /** A form's submit button: disabled with a spinner while the form is being sent. */
 export function SubmitButton({
   pending,
+  disabled = false,
   children,
   className = '',
 }: {
   pending: boolean;
+  /** Cannot be sent for another reason (sold out, an upload still running). */
+  disabled?: boolean;
   children: ReactNode;
   className?: string;
 }) {
   return (
-    <button type="submit" className={`btn btn-primary ${className}`} disabled={pending}>
+    <button type="submit" className={`btn btn-primary ${className}`} disabled={pending || disabled}>
       {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
       {children}
     </button>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
 const links = [
   { to: '/', label: 'Home' },
@@ -12,11 +12,118 @@ interface NavbarProps {
   signedIn: boolean | undefined;
   onSignOut: () => void;
   signingOut: boolean;
+  /** The cart link, for those who buy: units in the cart (undefined while they load). */
+  cart?: { count: number | undefined };
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
 
-export function Navbar({ signedIn, onSignOut, signingOut }: NavbarProps) {
+/** The server's bound on search text (shared/catalogue.ts), repeated here to keep this chunk small. */
+const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * Search from every page: sends the shopper to /parts?q=… (a plain GET form, so it works before the
+ * app has taken over a page too). On /parts the box shows the search on screen.
+ */
+function NavSearch({ onSearch }: { onSearch: () => void }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const shown = location.pathname === '/parts' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  useEffect(() => {
+    const box = input.current;
+    if (box && document.activeElement !== box) box.value = shown;
+  }, [shown]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = (input.current?.value ?? '').trim();
+    onSearch();
+    navigate(q ? `/parts?${new URLSearchParams({ q })}` : '/parts');
+  };
+
+  return (
+    <search aria-label="Shop" className="order-last w-full pb-2 sm:order-none sm:w-56 sm:pb-0 xl:w-72">
+      <form action="/parts" method="get" onSubmit={submit}>
+        <label htmlFor={id} className="sr-only">
+          Search parts
+        </label>
+        <div className="join w-full">
+          <input
+            ref={input}
+            id={id}
+            type="search"
+            name="q"
+            defaultValue={shown}
+            maxLength={MAX_SEARCH_LENGTH}
+            placeholder="Search parts"
+            autoComplete="off"
+            enterKeyHint="search"
+            className="input input-sm join-item w-full"
+          />
+          <button type="submit" className="btn btn-sm btn-primary join-item" aria-label="Search">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              aria-hidden="true"
+            >
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-4-4" />
+            </svg>
+          </button>
+        </div>
+      </form>
+    </search>
+  );
+}
+
+/** "Cart, 3 items": the link's name says what the badge shows. */
+export const cartLabel = (count: number | undefined) =>
+  count === undefined ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+
+/**
+ * The cart link with its count: beside the menu toggle at every width (not inside the small-screen
+ * menu), so a phone shows it at a glance.
+ */
+function CartLink({ count, onClick }: { count: number | undefined; onClick: () => void }) {
+  return (
+    <NavLink
+      to="/cart"
+      className={({ isActive }) => `btn btn-ghost btn-square relative ${isActive ? 'btn-active' : ''}`}
+      aria-label={cartLabel(count)}
+      onClick={onClick}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <circle cx="9" cy="20" r="1.5" />
+        <circle cx="18" cy="20" r="1.5" />
+        <path d="M2 3h3l2.6 12.4a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.6L21.5 7H6" />
+      </svg>
+      {count ? (
+        <span
+          className="badge badge-sm absolute -right-1 -top-1 border-0 bg-red-700 px-1.5 text-white"
+          aria-hidden="true"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+export function Navbar({ signedIn, onSignOut, signingOut, cart }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   const items = (
@@ -60,14 +167,16 @@ export function Navbar({ signedIn, onSignOut, signingOut }: NavbarProps) {
 
   return (
     <header className="sticky top-0 z-30 bg-base-100 shadow-sm">
-      <nav aria-label="Main" className="navbar mx-auto max-w-7xl px-4">
+      <nav aria-label="Main" className="navbar mx-auto max-w-7xl flex-wrap gap-x-3 px-4">
         <div className="flex-1">
           <Link to="/" className="flex items-center gap-2 text-xl font-bold">
             <img src="/images/logo.svg" alt="" width="32" height="32" />
             Reliable Tech Parts
           </Link>
         </div>
+        <NavSearch onSearch={close} />
         <ul className="menu menu-horizontal hidden gap-1 lg:flex">{items}</ul>
+        {cart ? <CartLink count={cart.count} onClick={close} /> : null}
         <button
           type="button"
           className="btn btn-ghost btn-square lg:hidden"

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useId } from 'react';
+import { FieldError } from './field-error';
 
 type TextFieldProps = {
   label: string;
@@ -49,11 +50,7 @@ export function TextField({
         />
       )}
       {hint && !error ? <p className="text-xs opacity-80">{hint}</p> : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { toastStore } from '../../lib/notify';
 
 const ToastContainer = lazy(async () => ({ default: (await import('react-toastify')).ToastContainer }));
 
-/** The spec's toast area: top right, closing after 5000 ms; mounted when the first toast is shown. */
+/** The toast area (docs/product.md): top right, closing after 5000 ms; mounted when the first toast is shown. */
 export function Toaster() {
   const requested = useSyncExternalStore(toastStore.subscribe, toastStore.isRequested, () => false);
   if (!requested) return null;

@@ -38,7 +38,8 @@ const education: readonly Education[] = [
 const projects: readonly Project[] = [
   {
     name: 'Laptop parts shop',
-    description: 'Online store for laptop parts and accessories with search, cart and checkout.',
+    description:
+      'Online store for laptop parts: a searchable catalogue that forgives typos, a cart, checkout with card payment, and an owner’s dashboard.',
     href: 'https://example.com/laptop-parts-shop',
   },
   {

@@ -1,123 +1,110 @@
 import { useState } from 'react';
-import type { OrderStatus } from '../../../../shared/contracts/order';
-import { formatDollars } from '../../../../shared/money';
+import { useSearchParams } from 'react-router';
+import type { Order, OrderStatus } from '../../../../shared/contracts/order';
+import { ORDER_STATUSES } from '../../../../shared/order-status';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
-import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
 import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
-import { useAllOrders, useShipOrder } from '../api/admin-orders';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDeliverOrder } from '../api/deliver-order';
+import { useAllOrders } from '../api/get-all-orders';
+import { ordersCsvUrl } from '../api/orders-csv';
+import { AllOrdersFilters } from './all-orders-filters';
+import { AllOrdersTable } from './all-orders-table';
+import { RefundOrderDialog } from './refund-order-dialog';
+import { ShipOrderDialog } from './ship-order-dialog';
 
-const filters: { value: OrderStatus | ''; label: string }[] = [
-  { value: '', label: 'All' },
-  { value: 'unpaid', label: 'Unpaid' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'shipped', label: 'Shipped' },
-  { value: 'cancelled', label: 'Removed' },
-];
-
-const statusBadge: Record<OrderStatus, string> = {
-  unpaid: 'badge-warning',
-  paid: 'badge-success',
-  shipped: 'badge-info',
-  cancelled: 'badge-ghost',
-};
-
-/** Every order for the admins: customer, part, quantity, total, state; paid orders can be shipped. */
+/**
+ * All Orders for the admins: every order, newest first, filtered by status and found by number or
+ * email (as typed), paged; paid orders can be marked shipped, shipped ones delivered, either refunded;
+ * the orders the filter shows can be exported as CSV.
+ */
 export function AllOrders() {
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const orders = useAllOrders(status, page);
-  const ship = useShipOrder();
+  // The overview's links arrive with a status as ?status=.
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<OrderStatus | ''>(() => statusFrom(params.get('status')));
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  // A page number belongs to its filter: a new filter or search starts at its first page.
+  const filterKey = `${status}|${q}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const orders = useAllOrders({ status, q, page });
+  const deliver = useDeliverOrder();
+  const [shipping, setShipping] = useState<Order | null>(null);
+  const [delivering, setDelivering] = useState<Order | null>(null);
+  const [refunding, setRefunding] = useState<Order | null>(null);
+  const [deliverError, setDeliverError] = useState<string | null>(null);
   const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)) : 1;
+
+  const closeDeliver = () => {
+    setDelivering(null);
+    setDeliverError(null);
+  };
+  const confirmDeliver = () => {
+    if (!delivering) return;
+    deliver.mutate(delivering._id, {
+      onSuccess: () => {
+        notify.success(`${delivering.number} is marked delivered.`);
+        closeDeliver();
+      },
+      onError: (error) => setDeliverError(errorMessage(error)),
+    });
+  };
 
   return (
     <section aria-labelledby="all-orders-heading" className="flex flex-col gap-4">
       <h1 id="all-orders-heading" className="text-2xl font-bold">
         All Orders
       </h1>
-      <label className="flex items-center gap-2">
-        <span>Show</span>
-        <select
-          className="select select-sm w-40"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as OrderStatus | '');
-            setPage(1);
-          }}
-        >
-          {filters.map((filter) => (
-            <option key={filter.value} value={filter.value}>
-              {filter.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      {orders.isPending ? (
-        <Spinner label="Loading orders…" />
-      ) : orders.isError ? (
-        <QueryError
-          title="The orders could not be loaded."
-          error={orders.error}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : orders.data.orders.length === 0 ? (
-        <p>No orders here.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-box bg-base-100 shadow">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Customer</th>
-                <th scope="col">Part</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Total</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.orders.map((order) => (
-                <tr key={order._id}>
-                  <td>
-                    <div>{order.userName}</div>
-                    <div className="text-xs opacity-80">{order.user}</div>
-                  </td>
-                  <td>{order.parts}</td>
-                  <td>{order.quantity}</td>
-                  <td>{formatDollars(order.totalCents)}</td>
-                  <td>
-                    <span className={`badge ${statusBadge[order.status]}`}>
-                      {order.status === 'cancelled' ? 'removed' : order.status}
-                    </span>
-                  </td>
-                  <td>
-                    {order.status === 'paid' ? (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-primary"
-                        disabled={ship.isPending}
-                        aria-label={`Mark the order of ${order.parts} for ${order.user} shipped`}
-                        onClick={() =>
-                          ship.mutate(order._id, {
-                            onSuccess: () => notify.success('The order is marked shipped.'),
-                            onError: (error) => notify.error(errorMessage(error)),
-                          })
-                        }
-                      >
-                        Mark shipped
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager page={page} pages={pages} onPage={setPage} />
+      <AllOrdersFilters status={status} search={search} onStatus={setStatus} onSearch={setSearch} />
+      <QueryView query={orders} loadingLabel="Loading orders…" errorTitle="The orders could not be loaded.">
+        {(result) => (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p role="status" className="text-sm">
+                {result.total === 1 ? '1 order' : `${result.total} orders`}
+              </p>
+              {result.total > 0 ? (
+                <a className="btn btn-sm btn-outline" href={ordersCsvUrl({ status, q })} download>
+                  Export CSV
+                </a>
+              ) : null}
+            </div>
+            {result.orders.length === 0 ? (
+              <p>No orders here.</p>
+            ) : (
+              <AllOrdersTable
+                orders={result.orders}
+                updating={orders.isPlaceholderData}
+                busy={deliver.isPending}
+                onShip={setShipping}
+                onDeliver={setDelivering}
+                onRefund={setRefunding}
+              />
+            )}
+            <Pager page={page} pages={pages} onPage={(next) => setPaging({ filterKey, page: next })} />
+          </>
+        )}
+      </QueryView>
+      <ShipOrderDialog order={shipping} onClose={() => setShipping(null)} />
+      <RefundOrderDialog order={refunding} onClose={() => setRefunding(null)} />
+      <ConfirmDialog
+        open={delivering !== null}
+        title={delivering ? `Mark ${delivering.number} delivered?` : ''}
+        message={delivering ? `${delivering.userName} is told by email that the parcel has arrived.` : ''}
+        confirmLabel="Mark delivered"
+        tone="primary"
+        pending={deliver.isPending}
+        error={deliverError}
+        onConfirm={confirmDeliver}
+        onCancel={closeDeliver}
+      />
     </section>
   );
 }
+
+const statusFrom = (value: string | null): OrderStatus | '' =>
+  (ORDER_STATUSES as readonly string[]).includes(value ?? '') ? (value as OrderStatus) : '';

@@ -25,3 +25,14 @@ export function primeSessionFromPage(queryClient: QueryClient): void {
   if (document.querySelector('meta[name="shop-session"][content="signed-out"]'))
     signedOutSession(queryClient);
 }
+
+/**
+ * Who is looking at the shop, for what the catalogue offers them: visitors and customers may add
+ * parts to a cart (visitors are asked to log in first), admins do not buy. `signedIn` is undefined
+ * while the session loads.
+ */
+export function useShopper(): { signedIn: boolean | undefined; buys: boolean } {
+  const session = useSession();
+  const user = session.data?.user;
+  return { signedIn: session.data ? user !== null : undefined, buys: user?.role !== 'admin' };
+}

@@ -1,24 +1,22 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import type { EmailOnlyInput, emailOnlySchema } from '../../../../shared/contracts/auth';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
-import { formResolver } from '../../../lib/form-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 export function ForgotPasswordForm() {
-  const form = useForm<EmailOnlyInput, unknown, z.output<typeof emailOnlySchema>>({
-    resolver: formResolver(() =>
-      import('../../../../shared/contracts/auth').then((contract) => contract.emailOnlySchema),
-    ),
-    defaultValues: { email: '' },
-  });
   const request = useRequestPasswordReset();
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { form, error, onSubmit, field } = useServerForm({
+    schema: () => import('../../../../shared/contracts/auth').then((contract) => contract.emailOnlySchema),
+    defaultValues: { email: '' },
+    fields: ['email'],
+    send: async ({ email }) => {
+      await request.mutateAsync(email);
+      setSentTo(email);
+    },
+  });
 
   if (sentTo) {
     return (
@@ -34,30 +32,14 @@ export function ForgotPasswordForm() {
     );
   }
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    setError(null);
-    try {
-      await request.mutateAsync(email);
-      setSentTo(email);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  });
-
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
       <p className="text-sm">
         Enter the email of your account and we will send you a link to choose a new password.
       </p>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <FormError message={error} errors={form.formState.errors} />
-      <SubmitButton className="w-full" pending={request.isPending}>
+      <SubmitButton className="w-full" pending={form.formState.isSubmitting}>
         Send reset link
       </SubmitButton>
       <Link to="/login" className="link self-center text-sm">

@@ -16,7 +16,7 @@ interface LoginFormProps {
 export function LoginForm({ returnTo, onSignedIn }: LoginFormProps) {
   const signIn = useSignIn();
   const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
-  const { form, error, onSubmit } = useServerForm({
+  const { form, error, onSubmit, field } = useServerForm({
     schema: () => import('../../../../shared/contracts/auth').then((contract) => contract.loginInputSchema),
     defaultValues: { email: '', password: '' },
     fields: ['email', 'password'],
@@ -26,27 +26,14 @@ export function LoginForm({ returnTo, onSignedIn }: LoginFormProps) {
       else onSignedIn();
     },
   });
-  const { errors } = form.formState;
 
   if (needsSecondFactor) return <TwoFactorChallenge onVerified={onSignedIn} />;
 
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
         <Link to="/forgot-password" className="link self-end text-sm">
           Forgot password?
         </Link>

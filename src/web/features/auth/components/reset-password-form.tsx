@@ -1,24 +1,21 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import type { NewPasswordInput, newPasswordSchema } from '../../../../shared/contracts/auth';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
-import { formResolver } from '../../../lib/form-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useResetPassword } from '../api/password-reset';
 
 export function ResetPasswordForm({ token, onDone }: { token: string | null; onDone: () => void }) {
-  const form = useForm<NewPasswordInput, unknown, z.output<typeof newPasswordSchema>>({
-    resolver: formResolver(() =>
-      import('../../../../shared/contracts/auth').then((contract) => contract.newPasswordSchema),
-    ),
-    defaultValues: { password: '', confirm: '' },
-  });
   const reset = useResetPassword();
-  const [error, setError] = useState<string | null>(null);
-  const { errors } = form.formState;
+  const { form, error, onSubmit, field } = useServerForm({
+    schema: () => import('../../../../shared/contracts/auth').then((contract) => contract.newPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+    fields: ['password'],
+    send: async ({ password }) => {
+      if (!token) return;
+      await reset.mutateAsync({ token, password });
+      onDone();
+    },
+  });
 
   if (!token) {
     return (
@@ -31,34 +28,17 @@ export function ResetPasswordForm({ token, onDone }: { token: string | null; onD
     );
   }
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setError(null);
-    try {
-      await reset.mutateAsync({ token, password });
-      onDone();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  });
-
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <TextField label="New password" type="password" autoComplete="new-password" {...field('password')} />
       <TextField
         label="Repeat the new password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...form.register('confirm')}
+        {...field('confirm')}
       />
       <FormError message={error} errors={form.formState.errors} />
-      <SubmitButton className="w-full" pending={reset.isPending}>
+      <SubmitButton className="w-full" pending={form.formState.isSubmitting}>
         Save new password
       </SubmitButton>
     </form>

@@ -7,7 +7,7 @@ import { GoogleButton } from './google-button';
 
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   const signUp = useSignUp();
-  const { form, error, onSubmit } = useServerForm({
+  const { form, error, onSubmit, field } = useServerForm({
     schema: () => import('../../../../shared/contracts/auth').then((contract) => contract.signupInputSchema),
     defaultValues: { name: '', email: '', password: '' },
     fields: ['name', 'email', 'password'],
@@ -16,26 +16,18 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
       onSignedUp();
     },
   });
-  const { errors } = form.formState;
 
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
           hint="At least 6 characters."
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...field('password')}
         />
         <FormError message={error} errors={form.formState.errors} />
         <SubmitButton className="w-full" pending={signUp.isPending}>

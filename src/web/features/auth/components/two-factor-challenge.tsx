@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
-import { formResolver } from '../../../lib/form-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
 import { type SecondFactor, useVerifyTwoFactor } from '../api/verify-two-factor';
 
 /** The second step of a sign-in for accounts with two-factor authentication. */
@@ -42,25 +40,18 @@ interface CodeFormProps {
 }
 
 function CodeForm({ kind, label, hint, switchLabel, onSwitch, onVerified }: CodeFormProps) {
-  const form = useForm<{ code: string }>({
-    resolver: formResolver(() =>
+  const verify = useVerifyTwoFactor();
+  const { form, error, onSubmit, field } = useServerForm({
+    schema: () =>
       import('../../../../shared/contracts/auth').then((contract) =>
         kind === 'totp' ? contract.totpCodeSchema : contract.backupCodeSchema,
       ),
-    ),
     defaultValues: { code: '' },
-  });
-  const verify = useVerifyTwoFactor();
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = form.handleSubmit(async ({ code }) => {
-    setError(null);
-    try {
+    fields: ['code'],
+    send: async ({ code }) => {
       await verify.mutateAsync({ kind, code });
       onVerified();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
+    },
   });
 
   return (
@@ -71,11 +62,10 @@ function CodeForm({ kind, label, hint, switchLabel, onSwitch, onVerified }: Code
         autoComplete="one-time-code"
         inputMode={kind === 'totp' ? 'numeric' : 'text'}
         autoFocus
-        error={form.formState.errors.code?.message}
-        {...form.register('code')}
+        {...field('code')}
       />
       <FormError message={error} errors={form.formState.errors} />
-      <SubmitButton className="w-full" pending={verify.isPending}>
+      <SubmitButton className="w-full" pending={form.formState.isSubmitting}>
         Verify
       </SubmitButton>
       <button type="button" className="btn btn-link btn-sm" onClick={onSwitch}>

@@ -11,8 +11,8 @@ export function AddProduct() {
           Add a new Product here
         </h1>
         <p className="text-sm opacity-80">
-          Image: an https:// picture URL, or one of the shop’s own images such as
-          /images/parts/nvme-ssd-1tb.svg.
+          Image: upload a photo (PNG, JPEG or WebP up to 5 MB), or give an https:// picture URL or one of the
+          shop’s own images such as /images/parts/nvme-ssd-1tb.svg.
         </p>
         <PartForm
           initial={EMPTY_PART}

@@ -1,18 +1,49 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Part } from '../../../../shared/contracts/part';
 import { formatDollars } from '../../../../shared/money';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { DataTable } from '../../../components/ui/data-table';
+import { Pager } from '../../../components/ui/pager';
+import { QueryView } from '../../../components/ui/query-view';
 import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCategories } from '../api/get-categories';
 import { useParts } from '../api/get-parts';
 import { useDeletePart, useUpdatePart } from '../api/part-admin';
 import { PartForm } from './part-form';
 
-/** Manage All Product: the spec's table, with edit (same rules as adding) and delete. */
+/** Products per page of the admin's table. */
+export const MANAGE_PAGE_SIZE = 10;
+
+const productsCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
+
+/**
+ * Manage All Product: its long-standing table (plus each product's category), searched and paged through the
+ * catalogue API, with edit (same rules as adding) and delete.
+ */
 export function ManageProducts() {
-  const parts = useParts();
+  const searchId = useId();
+  // The overview's Restock links arrive with the part's name as ?q=.
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
+  const q = useDebouncedValue(search.trim());
+  // A page number belongs to its search: a new search starts at its first page.
+  const [paging, setPaging] = useState({ q, page: 1 });
+  const page = paging.q === q ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ q, page: next });
+  const parts = useParts({ q: q || undefined, page, limit: MANAGE_PAGE_SIZE }, { keepPrevious: true });
+  const categories = useCategories();
+  const categoryName = (slug: string) =>
+    categories.data?.find((category) => category.slug === slug)?.name ?? slug;
+  const total = parts.data?.total;
+  const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / MANAGE_PAGE_SIZE));
+  // A delete that empties the last page steps back to the new last page.
+  const settled = parts.isSuccess && !parts.isPlaceholderData;
+  useEffect(() => {
+    if (settled && page > pages) setPaging({ q, page: pages });
+  }, [settled, page, pages, q]);
   const update = useUpdatePart();
   const remove = useDeletePart();
   const [editing, setEditing] = useState<Part | null>(null);
@@ -50,6 +81,7 @@ export function ManageProducts() {
                 available: String(editing.avaquantity),
                 description: editing.description,
                 img: editing.img,
+                category: editing.category,
               }}
               submitLabel="Save changes"
               onSave={(input) => update.mutateAsync({ id: editing._id, input })}
@@ -64,61 +96,75 @@ export function ManageProducts() {
           </div>
         </div>
       ) : null}
-      {parts.isPending ? (
-        <Spinner label="Loading products…" />
-      ) : parts.isError ? (
-        <QueryError
-          title="The products could not be loaded."
-          error={parts.error}
-          onRetry={() => void parts.refetch()}
-        />
-      ) : parts.data.length === 0 ? (
-        <p>No products yet.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-box bg-base-100 shadow">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Price</th>
-                <th scope="col">Minimum Quantity</th>
-                <th scope="col">Available Quantity</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {parts.data.map((part) => (
-                <tr key={part._id}>
-                  <td>{part.name}</td>
-                  <td>{formatDollars(part.priceCents)}</td>
-                  <td>{part.minquantity}</td>
-                  <td>{part.avaquantity}</td>
-                  <td className="flex gap-2">
-                    <button
-                      type="button"
-                      className="btn btn-sm"
-                      aria-label={`Edit ${part.name}`}
-                      onClick={() => setEditing(part)}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline btn-danger"
-                      aria-label={`Delete ${part.name}`}
-                      onClick={() => setDeleting(part)}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex w-full flex-col gap-1 sm:max-w-sm">
+          <label htmlFor={searchId} className="text-sm font-medium">
+            Search products
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="input w-full"
+            placeholder="Name, category or description"
+            maxLength={100}
+            autoComplete="off"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
         </div>
-      )}
+        <p role="status" className="font-semibold" data-testid="product-count">
+          {total === undefined ? '' : productsCount(total)}
+        </p>
+      </div>
+      <QueryView
+        query={parts}
+        loadingLabel="Loading products…"
+        errorTitle="The products could not be loaded."
+        isEmpty={(result) => result.data.length === 0}
+        empty={<p className="opacity-80">{q ? `No product matches “${q}”.` : 'No products yet.'}</p>}
+      >
+        {(result) => (
+          <>
+            <DataTable
+              rows={result.data}
+              rowKey={(part) => part._id}
+              updating={parts.isPlaceholderData}
+              columns={[
+                { header: 'Name', className: 'font-semibold sm:font-normal', cell: (part) => part.name },
+                { header: 'Category', labelOnPhones: true, cell: (part) => categoryName(part.category) },
+                { header: 'Price', labelOnPhones: true, cell: (part) => formatDollars(part.priceCents) },
+                { header: 'Minimum Quantity', labelOnPhones: true, cell: (part) => part.minquantity },
+                { header: 'Available Quantity', labelOnPhones: true, cell: (part) => part.avaquantity },
+                {
+                  header: 'Actions',
+                  hideHeader: true,
+                  cell: (part) => (
+                    <div className="flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className="btn btn-sm"
+                        aria-label={`Edit ${part.name}`}
+                        onClick={() => setEditing(part)}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline btn-danger"
+                        aria-label={`Delete ${part.name}`}
+                        onClick={() => setDeleting(part)}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  ),
+                },
+              ]}
+            />
+            <Pager page={Math.min(page, pages)} pages={pages} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this product?"

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Part } from '../../../../shared/contracts/part';
@@ -13,6 +13,7 @@ const part: Part = {
   minquantity: 2,
   avaquantity: 140,
   description: 'Long-lasting <script>alert(1)</script>',
+  category: 'other-parts',
 };
 
 const renderCard = (overrides: Partial<Part> = {}) =>
@@ -35,11 +36,37 @@ describe('PartCard', () => {
     expect(screen.getByRole('img')).toHaveAttribute('height', '250');
   });
 
+  it('links its name to the part’s own page, at the heading level asked for', () => {
+    renderCard();
+    expect(screen.getByRole('heading', { level: 3 })).toContainElement(
+      screen.getByRole('link', { name: '<b>Battery</b>' }),
+    );
+    expect(screen.getByRole('link', { name: '<b>Battery</b>' })).toHaveAttribute(
+      'href',
+      `/parts/${part._id}`,
+    );
+    render(
+      <MemoryRouter>
+        <PartCard part={{ ...part, name: 'Fan' }} headingLevel={2} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Fan' })).toBeInTheDocument();
+  });
+
   it('renders names and descriptions as text, not markup', () => {
     const { container } = renderCard();
     expect(screen.getByRole('heading', { name: '<b>Battery</b>' })).toBeInTheDocument();
     expect(screen.getByText('Long-lasting <script>alert(1)</script>')).toBeInTheDocument();
     expect(container.querySelector('script, b')).toBeNull();
+  });
+
+  it('shows an uploaded picture in its card size, and other pictures as they are', () => {
+    const uploaded = '/images/uploads/0b9d7a52-6c1e-4f7a-9a53-2f6f8c1d2e3a';
+    renderCard({ img: `${uploaded}/product.webp` });
+    expect(screen.getByRole('img')).toHaveAttribute('src', `${uploaded}/card.webp`);
+    cleanup();
+    renderCard();
+    expect(screen.getByRole('img')).toHaveAttribute('src', part.img);
   });
 
   it('offers no purchase when less than the minimum is available', () => {

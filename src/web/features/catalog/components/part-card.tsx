@@ -1,20 +1,31 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Part } from '../../../../shared/contracts/part';
 import { formatDollars } from '../../../../shared/money';
+import { cardImageUrl } from '../../../../shared/uploaded-images';
 
 interface PartCardProps {
   part: Part;
   /** The first row of cards is above the fold: load those images eagerly. */
   eager?: boolean;
+  /** The card's heading level: 3 under a section heading (home), 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
+  /** Another action beside Purchase Now (the page's Add to cart), offered while the part is in stock. */
+  action?: ReactNode;
 }
 
-export function PartCard({ part, eager = false }: PartCardProps) {
+/**
+ * A part in a grid. Its name links to the part's page, and the whole card is that link's target for a
+ * pointer (a stretched link), while Purchase Now (and `action`) stay controls of their own above it.
+ */
+export function PartCard({ part, eager = false, headingLevel = 3, action }: PartCardProps) {
   const soldOut = part.avaquantity < part.minquantity;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="card bg-base-100 shadow-md transition-shadow hover:shadow-xl">
+    <article className="card relative bg-base-100 shadow-md transition-shadow hover:shadow-xl">
       <figure className="bg-base-200">
         <img
-          src={part.img}
+          src={cardImageUrl(part.img)}
           alt={part.name}
           width="400"
           height="250"
@@ -24,7 +35,14 @@ export function PartCard({ part, eager = false }: PartCardProps) {
         />
       </figure>
       <div className="card-body">
-        <h3 className="card-title">{part.name}</h3>
+        <Heading className="card-title">
+          <Link
+            to={`/parts/${part._id}`}
+            className="after:absolute after:inset-0 after:rounded-box hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            {part.name}
+          </Link>
+        </Heading>
         <p className="text-2xl font-bold">{formatDollars(part.priceCents)}</p>
         <dl className="grid grid-cols-2 gap-x-2 text-sm">
           <dt className="opacity-80">Minimum Quantity</dt>
@@ -37,13 +55,16 @@ export function PartCard({ part, eager = false }: PartCardProps) {
           {soldOut ? (
             <span className="badge badge-outline">Out of stock</span>
           ) : (
-            <Link
-              to={`/purchase/${part._id}`}
-              className="btn btn-primary"
-              aria-label={`Purchase Now: ${part.name}`}
-            >
-              Purchase Now
-            </Link>
+            <>
+              {action ? <div className="relative z-10">{action}</div> : null}
+              <Link
+                to={`/purchase/${part._id}`}
+                className="btn btn-primary relative z-10"
+                aria-label={`Purchase Now: ${part.name}`}
+              >
+                Purchase Now
+              </Link>
+            </>
           )}
         </div>
       </div>

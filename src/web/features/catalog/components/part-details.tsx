@@ -1,17 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Part } from '../../../../shared/contracts/part';
 import { formatDollars } from '../../../../shared/money';
 
-/** The purchase page's description of a part (spec §2). */
-export function PartDetails({ part }: { part: Part }) {
+interface PartDetailsProps {
+  part: Part;
+  /** The part's category, linking to its parts (the product page shows it; the purchase page does not). */
+  category?: { slug: string; name: string };
+  /** Actions under the description (the product page's Purchase Now). */
+  children?: ReactNode;
+}
+
+/** A part described in full: the purchase page's and the product page's. */
+export function PartDetails({ part, category, children }: PartDetailsProps) {
   return (
     <article className="card bg-base-100 shadow md:card-side">
       <figure className="bg-base-200 md:w-2/5">
         <img
           src={part.img}
           alt={part.name}
-          width="400"
-          height="300"
-          className="h-[250px] w-full object-contain"
+          width="640"
+          height="480"
+          className="h-72 w-full object-contain p-4 md:h-full md:min-h-96"
         />
       </figure>
       <div className="card-body">
@@ -26,11 +36,22 @@ export function PartDetails({ part }: { part: Part }) {
           <dd className="text-right font-semibold" data-testid="available-quantity">
             {part.avaquantity}
           </dd>
+          {category ? (
+            <>
+              <dt>Category</dt>
+              <dd className="text-right font-semibold">
+                <Link to={`/parts?category=${encodeURIComponent(category.slug)}`} className="link">
+                  {category.name}
+                </Link>
+              </dd>
+            </>
+          ) : null}
         </dl>
         <p className="leading-relaxed">
           <span className="font-semibold">Description: </span>
           {part.description}
         </p>
+        {children}
       </div>
     </article>
   );

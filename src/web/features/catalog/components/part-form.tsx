@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { PartInput } from '../../../../shared/contracts/part-input';
-import { FormError } from '../../../components/ui/form-feedback';
+import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { formResolver } from '../../../lib/form-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
+import { useCategories } from '../api/get-categories';
+import { ImageUpload } from './image-upload';
 
-const FIELDS = ['name', 'price', 'minimum', 'available', 'description', 'img'] as const;
+const FIELDS = ['name', 'price', 'minimum', 'available', 'description', 'img', 'category'] as const;
 export const EMPTY_PART: PartInput = {
   name: '',
   price: '',
@@ -14,89 +15,74 @@ export const EMPTY_PART: PartInput = {
   available: '',
   description: '',
   img: '',
+  category: '',
 };
 
 interface PartFormProps {
   initial: PartInput;
   submitLabel: string;
-  /** Sends the form as entered (the spec's create shape); resolves when saved. */
+  /** Sends the form as entered (the create shape, docs/product.md); resolves when saved. */
   onSave: (input: PartInput) => Promise<unknown>;
   /** After a successful save: the add form clears itself, the edit form closes. */
   onSaved: () => void;
   resetAfterSave?: boolean;
 }
 
-/** The spec's product form (Add a Product; also used to edit), validated here and on the server. */
+/** The product form (Add a Product; also used to edit), validated here and on the server. */
 export function PartForm({ initial, submitLabel, onSave, onSaved, resetAfterSave = false }: PartFormProps) {
-  const form = useForm<PartInput>({
-    resolver: formResolver(() =>
+  const { form, error, onSubmit, field } = useServerForm({
+    schema: () =>
       import('../../../../shared/contracts/part-input').then((contract) => contract.partInputSchema),
-    ) as never,
     defaultValues: initial,
-  });
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const { errors } = form.formState;
-  const message = (field: (typeof FIELDS)[number]) => errors[field]?.message as string | undefined;
-
-  const onSubmit = form.handleSubmit(async () => {
-    setError(null);
-    setSaving(true);
-    try {
+    fields: FIELDS,
+    // Sent as entered (the create shape the API documents); the server checks it the same way.
+    send: async (_checked, form) => {
       await onSave(form.getValues());
       if (resetAfterSave) form.reset(EMPTY_PART);
       onSaved();
-    } catch (failure) {
-      setError(applyServerErrors(failure, FIELDS, form.setError));
-    } finally {
-      setSaving(false);
-    }
+    },
   });
+  const [uploading, setUploading] = useState(false);
+  const categories = useCategories();
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Name"
-        placeholder="Your Name"
-        error={message('name')}
-        className="sm:col-span-2"
-        {...form.register('name')}
-      />
+      <TextField label="Name" placeholder="Your Name" className="sm:col-span-2" {...field('name')} />
       <TextField
         label="Price"
         placeholder="Price in dollars, e.g. 19.99"
         inputMode="decimal"
-        error={message('price')}
-        {...form.register('price')}
+        {...field('price')}
       />
-      <TextField label="Image" placeholder="Photo Url" error={message('img')} {...form.register('img')} />
-      <TextField
-        label="Minimum"
-        placeholder="Minimum Quantity"
-        inputMode="numeric"
-        error={message('minimum')}
-        {...form.register('minimum')}
-      />
+      <div className="flex flex-col gap-3">
+        <TextField label="Image" placeholder="Photo Url" {...field('img')} />
+        <ImageUpload
+          value={form.watch('img')}
+          onUploaded={(url) => form.setValue('img', url, { shouldDirty: true, shouldValidate: true })}
+          onBusyChange={setUploading}
+        />
+      </div>
+      <SelectField label="Category" {...field('category')}>
+        <option value="">{categories.isPending ? 'Loading categories…' : 'Choose a category'}</option>
+        {categories.data?.map((category) => (
+          <option key={category.slug} value={category.slug}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Minimum" placeholder="Minimum Quantity" inputMode="numeric" {...field('minimum')} />
       <TextField
         label="Available"
         placeholder="Available Quantity"
         inputMode="numeric"
-        error={message('available')}
-        {...form.register('available')}
+        {...field('available')}
       />
-      <TextField
-        label="Description"
-        multiline
-        className="sm:col-span-2"
-        error={message('description')}
-        {...form.register('description')}
-      />
+      <TextField label="Description" multiline className="sm:col-span-2" {...field('description')} />
       <FormError message={error} errors={form.formState.errors} className="sm:col-span-2" />
       <div className="sm:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        <SubmitButton pending={form.formState.isSubmitting} disabled={uploading}>
           {submitLabel}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,40 +1,51 @@
-import { QueryError } from '../../../components/ui/query-error';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Part } from '../../../../shared/contracts/part';
+import { QueryView } from '../../../components/ui/query-view';
 import { useParts } from '../api/get-parts';
 import { PartCard } from './part-card';
+import { partsQueryStates } from './parts-skeleton';
 
+/** The home page shows the first parts of the catalogue (two rows of three); the rest are on /parts. */
+export const HOME_PARTS = 6;
 const EAGER_CARDS = 3;
-const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
 
-/** The home page's "Laptop Selling Parts" section. */
-export function PartGrid() {
-  const parts = useParts();
+/** The home page's "Laptop Selling Parts" section; `cardAction` adds a control to each card. */
+export function PartGrid({ cardAction }: { cardAction?: (part: Part) => ReactNode }) {
+  const parts = useParts({ limit: HOME_PARTS });
   return (
     <section aria-labelledby="parts-heading" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="parts-heading" className="mb-8 text-center text-3xl font-bold">
         Laptop Selling Parts
       </h2>
-      {parts.isPending ? (
-        <div role="status" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          <span className="sr-only">Loading parts…</span>
-          {SKELETON_KEYS.map((key) => (
-            <div key={key} className="skeleton h-[520px] w-full" aria-hidden="true" />
-          ))}
-        </div>
-      ) : parts.isError ? (
-        <QueryError
-          title="The parts could not be loaded."
-          error={parts.error}
-          onRetry={() => void parts.refetch()}
-        />
-      ) : parts.data.length === 0 ? (
-        <p className="text-center opacity-80">No parts are for sale right now. Please check back soon.</p>
-      ) : (
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {parts.data.map((part, index) => (
-            <PartCard key={part._id} part={part} eager={index < EAGER_CARDS} />
-          ))}
-        </div>
-      )}
+      <QueryView
+        query={parts}
+        {...partsQueryStates}
+        isEmpty={(result) => result.data.length === 0}
+        empty={
+          <p className="text-center opacity-80">No parts are for sale right now. Please check back soon.</p>
+        }
+      >
+        {(result) => (
+          <>
+            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {result.data.map((part, index) => (
+                <PartCard
+                  key={part._id}
+                  part={part}
+                  eager={index < EAGER_CARDS}
+                  action={cardAction?.(part)}
+                />
+              ))}
+            </div>
+            <p className="mt-10 text-center">
+              <Link to="/parts" className="btn btn-primary btn-wide">
+                Browse all parts
+              </Link>
+            </p>
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

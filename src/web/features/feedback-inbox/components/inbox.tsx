@@ -1,5 +1,4 @@
-import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
 import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { useInbox, useMarkRead } from '../api/inbox';
@@ -16,53 +15,53 @@ export function Inbox() {
           <span className="badge badge-primary align-middle">{inbox.data.unread} unread</span>
         ) : null}
       </h1>
-      {inbox.isPending ? (
-        <Spinner label="Loading messages…" />
-      ) : inbox.isError ? (
-        <QueryError
-          title="The messages could not be loaded."
-          error={inbox.error}
-          onRetry={() => void inbox.refetch()}
-        />
-      ) : inbox.data.messages.length === 0 ? (
-        <p>No messages yet.</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {inbox.data.messages.map((message) => (
-            <li
-              key={message._id}
-              className={`card bg-base-100 shadow ${message.read ? '' : 'border-l-4 border-primary'}`}
-            >
-              <article className="card-body gap-1">
-                <h2 className="font-semibold">
-                  {message.name} <span className="font-normal opacity-80">&lt;{message.email}&gt;</span>
-                  {message.location ? (
-                    <span className="font-normal opacity-80"> · {message.location}</span>
-                  ) : null}
-                </h2>
-                <time className="text-xs opacity-80" dateTime={message.createdAt}>
-                  {new Date(message.createdAt).toLocaleString()}
-                </time>
-                <p className="whitespace-pre-line">{message.message}</p>
-                {message.read ? (
-                  <p className="text-sm opacity-80">Read</p>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn-sm self-start"
-                    disabled={markRead.isPending}
-                    onClick={() =>
-                      markRead.mutate(message._id, { onError: (error) => notify.error(errorMessage(error)) })
-                    }
-                  >
-                    Mark as read
-                  </button>
-                )}
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={inbox}
+        loadingLabel="Loading messages…"
+        errorTitle="The messages could not be loaded."
+        isEmpty={(data) => data.messages.length === 0}
+        empty={<p>No messages yet.</p>}
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3">
+            {data.messages.map((message) => (
+              <li
+                key={message._id}
+                className={`card bg-base-100 shadow ${message.read ? '' : 'border-l-4 border-primary'}`}
+              >
+                <article className="card-body gap-1">
+                  <h2 className="font-semibold">
+                    {message.name} <span className="font-normal opacity-80">&lt;{message.email}&gt;</span>
+                    {message.location ? (
+                      <span className="font-normal opacity-80"> · {message.location}</span>
+                    ) : null}
+                  </h2>
+                  <time className="text-xs opacity-80" dateTime={message.createdAt}>
+                    {new Date(message.createdAt).toLocaleString()}
+                  </time>
+                  <p className="whitespace-pre-line">{message.message}</p>
+                  {message.read ? (
+                    <p className="text-sm opacity-80">Read</p>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn btn-sm self-start"
+                      disabled={markRead.isPending}
+                      onClick={() =>
+                        markRead.mutate(message._id, {
+                          onError: (error) => notify.error(errorMessage(error)),
+                        })
+                      }
+                    >
+                      Mark as read
+                    </button>
+                  )}
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -11,7 +11,7 @@ const EMPTY: FeedbackInput = { name: '', email: '', location: '', message: '' };
 /** The home page's feedback form: validated here and on the server; reset after a confirmed send. */
 export function FeedbackForm() {
   const send = useSendFeedback();
-  const { form, error, onSubmit } = useServerForm({
+  const { form, error, onSubmit, field } = useServerForm({
     schema: () =>
       import('../../../../shared/contracts/feedback').then((contract) => contract.feedbackInputSchema),
     defaultValues: EMPTY,
@@ -22,7 +22,6 @@ export function FeedbackForm() {
       form.reset(EMPTY);
     },
   });
-  const { errors } = form.formState;
 
   return (
     <section aria-labelledby="feedback-heading" className="mx-auto max-w-3xl px-4 py-12">
@@ -34,33 +33,15 @@ export function FeedbackForm() {
       </p>
       <form noValidate onSubmit={onSubmit} className="card bg-base-100 shadow">
         <div className="card-body grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            autoComplete="name"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <TextField label="Name" autoComplete="name" {...field('name')} />
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
           <TextField
             label="Location"
             autoComplete="address-level2"
             className="sm:col-span-2"
-            error={errors.location?.message}
-            {...form.register('location')}
+            {...field('location')}
           />
-          <TextField
-            label="Message"
-            multiline
-            className="sm:col-span-2"
-            error={errors.message?.message}
-            {...form.register('message')}
-          />
+          <TextField label="Message" multiline className="sm:col-span-2" {...field('message')} />
           <FormError message={error} errors={form.formState.errors} className="sm:col-span-2" />
           <div className="sm:col-span-2">
             <button type="submit" className="btn btn-primary" disabled={send.isPending}>

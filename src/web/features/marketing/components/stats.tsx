@@ -4,7 +4,7 @@ const stats = [
   { title: 'Clients feedback', value: '5k+', note: 'and counting' },
 ] as const;
 
-/** The spec's fixed business summary. */
+/** The fixed business summary (docs/product.md). */
 export function Stats() {
   return (
     <section aria-labelledby="stats-heading" className="mx-auto max-w-7xl px-4 py-12">

@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormError } from '../../../components/ui/form-feedback';
+import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { formResolver } from '../../../lib/form-resolver';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
+import { useServerForm } from '../../../lib/use-server-form';
 import { usePlaceOrder } from '../api/place-order';
 
 interface PurchaseFormProps {
@@ -16,29 +14,23 @@ interface PurchaseFormProps {
 
 /** The purchase page's form: the buyer from the session, a quantity between the part's bounds, BUY NOW. */
 export function PurchaseForm({ partId, minimum, available, buyer, onOrdered }: PurchaseFormProps) {
-  const form = useForm<{ quantity: unknown }, unknown, { quantity: number }>({
-    resolver: formResolver(() =>
+  const place = usePlaceOrder();
+  const keys = useIdempotencyKeys();
+  const { form, error, onSubmit } = useServerForm({
+    schema: () =>
       import('../../../../shared/contracts/order').then((contract) =>
         contract.boundedQuantitySchema(minimum, available),
       ),
-    ),
     defaultValues: { quantity: String(minimum) },
-  });
-  const place = usePlaceOrder();
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const [error, setError] = useState<string | null>(null);
-  const soldOut = available < minimum;
-
-  const onSubmit = form.handleSubmit(async ({ quantity }) => {
-    setError(null);
-    try {
-      await place.mutateAsync({ input: { purchaseId: partId, quantity }, idempotencyKey });
-      setIdempotencyKey(crypto.randomUUID());
+    fields: ['quantity'],
+    send: async ({ quantity }) => {
+      await keys.run((idempotencyKey) =>
+        place.mutateAsync({ input: { purchaseId: partId, quantity }, idempotencyKey }),
+      );
       onOrdered();
-    } catch (failure) {
-      setError(applyServerErrors(failure, ['quantity'], form.setError));
-    }
+    },
   });
+  const soldOut = available < minimum;
 
   return (
     <form noValidate onSubmit={onSubmit} className="card bg-base-100 shadow">
@@ -56,12 +48,9 @@ export function PurchaseForm({ partId, minimum, available, buyer, onOrdered }: P
         />
         <FormError message={error} errors={form.formState.errors} />
         {soldOut ? <p className="font-semibold">This part is out of stock right now.</p> : null}
-        <button type="submit" className="btn btn-primary" disabled={place.isPending || soldOut}>
-          {place.isPending ? (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          ) : null}
+        <SubmitButton pending={form.formState.isSubmitting} disabled={soldOut}>
           BUY NOW
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

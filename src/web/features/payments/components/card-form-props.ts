@@ -6,6 +6,8 @@ export interface CardFormProps {
   buyer: { name: string; email: string };
   /** True once paid: the Pay button stays disabled. */
   disabled: boolean;
+  /** A new attempt begins: what an earlier one said is no longer true. */
+  onAttempt: () => void;
   /** Called with the provider's payment id once the card was charged. */
   onPaid: (paymentIntentId: string) => Promise<void>;
 }

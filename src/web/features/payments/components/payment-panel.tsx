@@ -1,9 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { OrderLine } from '../../../../shared/contracts/order';
 import { formatDollars } from '../../../../shared/money';
 import { FormError } from '../../../components/ui/form-feedback';
+import { LineItems } from '../../../components/ui/line-items';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDeadline } from '../../../lib/format-date';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useMarkPaid } from '../api/mark-paid';
 import { SandboxCardForm } from './sandbox-card-form';
@@ -16,17 +21,33 @@ interface PaymentPanelProps {
     userName: string;
     user: string;
     parts: string;
+    number: string;
+    lines: OrderLine[];
     totalCents: number;
     quantity: number;
     paid: boolean;
     transactionId: string | null;
+    /** Until when the order holds its parts (unpaid orders). */
+    expiresAt: string | null;
   };
   onPaid: () => void;
+  /** The shop refused to take a payment for it (409: expired or removed meanwhile): look again. */
+  onGone: () => void;
 }
 
-/** The spec's payment page: greeting, part, price in dollars, the card form, and the outcome. */
-export function PaymentPanel({ order, onPaid }: PaymentPanelProps) {
+/**
+ * The payment page: greeting, the order (its number, lines and total), the card form, and the
+ * outcome. An order that can no longer be paid (it expired or was removed meanwhile) says so.
+ */
+export function PaymentPanel({ order, onPaid, onGone }: PaymentPanelProps) {
   const intent = usePaymentIntent(order._id, !order.paid);
+  const refused = intent.error instanceof ApiError && intent.error.status === 409;
+  // Once per refusal, whatever the parent passes on each render.
+  const gone = useRef(onGone);
+  gone.current = onGone;
+  useEffect(() => {
+    if (refused) gone.current();
+  }, [refused]);
   const markPaid = useMarkPaid();
   const [transactionId, setTransactionId] = useState<string | null>(order.paid ? order.transactionId : null);
   const [error, setError] = useState<string | null>(null);
@@ -49,6 +70,7 @@ export function PaymentPanel({ order, onPaid }: PaymentPanelProps) {
     amountLabel,
     buyer: { name: order.userName, email: order.user },
     disabled: transactionId !== null,
+    onAttempt: () => setError(null),
     onPaid: handlePaid,
   };
 
@@ -57,17 +79,42 @@ export function PaymentPanel({ order, onPaid }: PaymentPanelProps) {
       <div className="card-body gap-3">
         <p className="font-semibold text-green-800">Hello, {order.userName}</p>
         <h1 id="payment-heading" className="card-title text-2xl">
-          Please pay for {order.parts}
+          {/* One part is named; several are listed below instead of in one long heading. */}
+          {order.lines.length === 1 ? `Please pay for ${order.parts}` : 'Please pay for your order'}
         </h1>
-        <p>
-          {order.quantity} × {order.parts}: <span className="text-xl font-bold">{amountLabel}</span>
+        <p className="text-sm">
+          Order <span className="font-mono font-semibold">{order.number}</span>
         </p>
+        <LineItems
+          label="Parts in this order"
+          lines={order.lines.map((line) => ({
+            key: line.partId,
+            name: line.name,
+            quantity: line.quantity,
+            unitPriceCents: line.unitPriceCents,
+            lineTotalCents: line.lineTotalCents,
+          }))}
+          totalCents={order.totalCents}
+        />
+        {order.expiresAt && !transactionId ? (
+          <p className="text-sm">
+            Pay by <span className="font-semibold">{formatDeadline(order.expiresAt)}</span>: the parts are
+            held for you until then.
+          </p>
+        ) : null}
         {transactionId ? (
           <div role="status" className="alert alert-success flex flex-col items-start">
             <p className="font-semibold">Congrats! Your payment is completed.</p>
             <p>
               Your transaction Id: <span className="font-mono">{transactionId}</span>
             </p>
+          </div>
+        ) : refused ? (
+          <div role="alert" className="flex flex-col items-start gap-2">
+            <p className="font-semibold text-red-700">{errorMessage(intent.error)}</p>
+            <Link to="/dashboard/order" className="btn btn-primary">
+              Back to My Orders
+            </Link>
           </div>
         ) : intent.isError ? (
           <QueryError

@@ -1,40 +1,26 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import type { CardInput, cardInputSchema } from '../../../../shared/contracts/card';
-import { FormError } from '../../../components/ui/form-feedback';
+import { formatExpiry } from '../../../../shared/card-expiry';
+import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { formResolver } from '../../../lib/form-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import type { CardFormProps } from './card-form-props';
 
 /** The offline card form: Stripe's test cards behave as they do at Stripe. */
-export function SandboxCardForm({ clientSecret, amountLabel, disabled, onPaid }: CardFormProps) {
-  const form = useForm<CardInput, unknown, z.output<typeof cardInputSchema>>({
-    resolver: formResolver(() =>
-      import('../../../../shared/contracts/card').then((contract) => contract.cardInputSchema),
-    ),
-    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
-  });
+export function SandboxCardForm({ clientSecret, amountLabel, disabled, onAttempt, onPaid }: CardFormProps) {
   const confirm = useConfirmSandboxPayment();
-  const [error, setError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (card) => {
-    if (!clientSecret) return;
-    setError(null);
-    setPaying(true);
-    try {
+  const { form, error, onSubmit, field } = useServerForm({
+    schema: () => import('../../../../shared/contracts/card').then((contract) => contract.cardInputSchema),
+    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+    fields: ['cardNumber', 'expiry', 'cvc'],
+    send: async (card) => {
+      if (!clientSecret) return;
+      onAttempt();
       const { paymentIntentId } = await confirm.mutateAsync({ ...card, clientSecret });
       await onPaid(paymentIntentId);
-    } catch (failure) {
-      setError(applyServerErrors(failure, ['cardNumber', 'expiry', 'cvc'], form.setError));
-    } finally {
-      setPaying(false);
-    }
+    },
   });
+  const { errors } = form.formState;
+  const expiry = form.register('expiry');
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
@@ -43,31 +29,35 @@ export function SandboxCardForm({ clientSecret, amountLabel, disabled, onPaid }:
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="4242 4242 4242 4242"
-        error={errors.cardNumber?.message}
-        {...form.register('cardNumber')}
+        {...field('cardNumber')}
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label="Expiry"
           autoComplete="cc-exp"
+          inputMode="numeric"
           placeholder="MM/YY"
+          maxLength={5}
           error={errors.expiry?.message}
-          {...form.register('expiry')}
+          {...expiry}
+          // Typed as digits, shown as MM/YY: 1230 reads 12/30.
+          onChange={(event) => {
+            event.target.value = formatExpiry(event.target.value);
+            return expiry.onChange(event);
+          }}
         />
         <TextField
           label="CVC"
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
-          error={errors.cvc?.message}
-          {...form.register('cvc')}
+          {...field('cvc')}
         />
       </div>
       <FormError message={error} errors={form.formState.errors} />
-      <button type="submit" className="btn btn-primary" disabled={!clientSecret || disabled || paying}>
-        {paying ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      <SubmitButton pending={form.formState.isSubmitting} disabled={!clientSecret || disabled}>
         Pay {amountLabel}
-      </button>
+      </SubmitButton>
       <p className="text-xs opacity-80">
         Test mode: no real card is charged. Use 4242 4242 4242 4242 with any future date.
       </p>

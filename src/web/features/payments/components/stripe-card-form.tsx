@@ -1,25 +1,69 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useMemo, useState } from 'react';
+import type { Stripe } from '@stripe/stripe-js';
+// The pure entry loads Stripe.js only when loadStripe() is called, never on import: only a document
+// loaded at the payment page's address may fetch it under the shop's policy.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useEffect, useState } from 'react';
+import { PAYMENT_PAGE_PREFIX } from '../../../../shared/pages';
 import { FormError } from '../../../components/ui/form-feedback';
 import { Spinner } from '../../../components/ui/spinner';
 import type { CardFormProps } from './card-form-props';
 
-/** Stripe Elements (loaded only on the payment page, only with the stripe provider). */
+/** The path of the URL this document was loaded from; in-app navigation leaves it unchanged. */
+function documentPath(): string {
+  const [navigation] = performance.getEntriesByType('navigation');
+  return navigation ? new URL(navigation.name).pathname : window.location.pathname;
+}
+
+/**
+ * Stripe Elements (loaded only on the payment page, only with the stripe provider). Only a document
+ * loaded at the payment page's address may load Stripe.js under the shop's Content-Security-Policy, so
+ * a payment page reached by in-app navigation (a link, back and forward) loads itself once more.
+ */
 export default function StripeCardForm(props: CardFormProps) {
-  const stripePromise = useMemo<Promise<Stripe | null>>(
-    () => (props.publishableKey ? loadStripe(props.publishableKey) : Promise.resolve(null)),
-    [props.publishableKey],
+  const loadedAsPaymentPage = documentPath().startsWith(PAYMENT_PAGE_PREFIX);
+  useEffect(() => {
+    if (!loadedAsPaymentPage) window.location.replace(window.location.href);
+  }, [loadedAsPaymentPage]);
+  return loadedAsPaymentPage ? (
+    <StripeElementsForm {...props} />
+  ) : (
+    <Spinner label="Loading the secure payment form…" />
   );
-  if (!props.clientSecret) return <Spinner label="Preparing the payment form…" />;
+}
+
+function StripeElementsForm(props: CardFormProps) {
+  const stripe = useStripeJs(props.publishableKey);
+  if (stripe === 'failed')
+    return (
+      <FormError message="The secure payment form could not be loaded. Check your connection, then reload this page." />
+    );
+  if (!props.clientSecret || !stripe) return <Spinner label="Preparing the payment form…" />;
   return (
-    <Elements stripe={stripePromise} options={{ clientSecret: props.clientSecret }}>
+    <Elements stripe={stripe} options={{ clientSecret: props.clientSecret }}>
       <StripeForm {...props} />
     </Elements>
   );
 }
 
-function StripeForm({ amountLabel, buyer, disabled, onPaid }: CardFormProps) {
+/** Stripe.js, once loaded; 'failed' when it cannot be fetched (offline, blocked), which the page then says. */
+function useStripeJs(publishableKey: string | null): Stripe | null | 'failed' {
+  const [stripe, setStripe] = useState<Stripe | null | 'failed'>(null);
+  useEffect(() => {
+    if (!publishableKey) return;
+    let current = true;
+    loadStripe(publishableKey).then(
+      (loaded) => current && setStripe(loaded ?? 'failed'),
+      () => current && setStripe('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [publishableKey]);
+  return stripe;
+}
+
+function StripeForm({ amountLabel, buyer, disabled, onAttempt, onPaid }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
@@ -32,6 +76,7 @@ function StripeForm({ amountLabel, buyer, disabled, onPaid }: CardFormProps) {
         event.preventDefault();
         if (!stripe || !elements) return;
         setError(null);
+        onAttempt();
         setPaying(true);
         try {
           const result = await stripe.confirmPayment({

@@ -10,7 +10,7 @@ import { useSaveProfile } from '../api/save-profile';
 
 const FIELDS = ['name', 'address', 'location', 'phone'] as const;
 
-/** My Profile: the spec's form, prefilled from what was saved (or from the account). */
+/** My Profile: its form, prefilled from what was saved (or from the account). */
 export function ProfileSection() {
   const profile = useProfile();
   return (
@@ -37,7 +37,7 @@ export function ProfileSection() {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const save = useSaveProfile();
-  const { form, error, onSubmit } = useServerForm({
+  const { form, error, onSubmit, field } = useServerForm({
     schema: () =>
       import('../../../../shared/contracts/profile').then((contract) => contract.profileInputSchema),
     defaultValues: {
@@ -53,7 +53,6 @@ function ProfileForm({ profile }: { profile: Profile }) {
       notify.success('Your profile is saved.');
     },
   });
-  const { errors } = form.formState;
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
@@ -65,27 +64,15 @@ function ProfileForm({ profile }: { profile: Profile }) {
         disabled
         className="sm:col-span-2"
       />
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
+      <TextField label="Name" autoComplete="name" {...field('name')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
       <TextField
         label="Address"
         autoComplete="street-address"
         className="sm:col-span-2"
-        error={errors.address?.message}
-        {...form.register('address')}
+        {...field('address')}
       />
-      <TextField
-        label="Location"
-        autoComplete="address-level2"
-        error={errors.location?.message}
-        {...form.register('location')}
-      />
+      <TextField label="Location" autoComplete="address-level2" {...field('location')} />
       <FormError message={error} errors={form.formState.errors} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>

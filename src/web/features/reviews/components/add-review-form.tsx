@@ -18,7 +18,7 @@ export function AddReviewForm({
 }) {
   const empty = { name: defaultName, location: defaultLocation, rating: 0, review: '' };
   const add = useAddReview();
-  const { form, error, onSubmit } = useServerForm({
+  const { form, error, onSubmit, field } = useServerForm({
     schema: () =>
       import('../../../../shared/contracts/review').then((contract) => contract.reviewInputSchema),
     defaultValues: empty,
@@ -38,18 +38,8 @@ export function AddReviewForm({
           Give us your most precious review
         </h1>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            autoComplete="name"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextField
-            label="Location"
-            autoComplete="address-level2"
-            error={errors.location?.message}
-            {...form.register('location')}
-          />
+          <TextField label="Name" autoComplete="name" {...field('name')} />
+          <TextField label="Location" autoComplete="address-level2" {...field('location')} />
         </div>
         <Controller
           control={form.control}
@@ -62,13 +52,7 @@ export function AddReviewForm({
             />
           )}
         />
-        <TextField
-          label="Review"
-          multiline
-          rows={5}
-          error={errors.review?.message}
-          {...form.register('review')}
-        />
+        <TextField label="Review" multiline rows={5} {...field('review')} />
         <FormError message={error} errors={form.formState.errors} />
         <button type="submit" className="btn btn-primary self-start" disabled={add.isPending}>
           {add.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Review } from '../../../../shared/contracts/review';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
 import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { useReviews } from '../api/get-reviews';
@@ -22,56 +21,54 @@ export function ReviewList({ canDelete = false }: { canDelete?: boolean }) {
         <h2 id="reviews-heading" className="mb-2 text-center text-3xl font-bold">
           What our customers say
         </h2>
-        {reviews.isPending ? (
-          <Spinner label="Loading reviews…" />
-        ) : reviews.isError ? (
-          <QueryError
-            title="The reviews could not be loaded."
-            error={reviews.error}
-            onRetry={() => void reviews.refetch()}
-          />
-        ) : reviews.data.length === 0 ? (
-          <p className="py-6 text-center opacity-80">
-            No reviews yet. Be the first to tell others about your order.
-          </p>
-        ) : (
-          <>
-            <p className="mb-8 text-center">
-              Average rating{' '}
-              <strong>
-                {(reviews.data.reduce((sum, review) => sum + review.rating, 0) / reviews.data.length).toFixed(
-                  1,
-                )}
-              </strong>{' '}
-              out of 5 from {reviews.data.length} {reviews.data.length === 1 ? 'review' : 'reviews'}
+        <QueryView
+          query={reviews}
+          loadingLabel="Loading reviews…"
+          errorTitle="The reviews could not be loaded."
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <p className="py-6 text-center opacity-80">
+              No reviews yet. Be the first to tell others about your order.
             </p>
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {reviews.data.slice(0, SHOWN).map((review) => (
-                <li key={review._id} className="card bg-base-100 shadow">
-                  <figure className="card-body">
-                    <Stars rating={review.rating} />
-                    <blockquote className="whitespace-pre-line">{review.review}</blockquote>
-                    <figcaption className="mt-2 text-sm">
-                      <span className="font-semibold">{review.name}</span>
-                      {review.location ? <span className="opacity-80"> · {review.location}</span> : null}
-                    </figcaption>
-                    {canDelete ? (
-                      <button
-                        type="button"
-                        className="btn btn-xs btn-outline btn-danger self-start"
-                        disabled={remove.isPending}
-                        aria-label={`Delete the review by ${review.name}`}
-                        onClick={() => setDeleting(review)}
-                      >
-                        Delete
-                      </button>
-                    ) : null}
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+          }
+        >
+          {(list) => (
+            <>
+              <p className="mb-8 text-center">
+                Average rating{' '}
+                <strong>
+                  {(list.reduce((sum, review) => sum + review.rating, 0) / list.length).toFixed(1)}
+                </strong>{' '}
+                out of 5 from {list.length} {list.length === 1 ? 'review' : 'reviews'}
+              </p>
+              <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {list.slice(0, SHOWN).map((review) => (
+                  <li key={review._id} className="card bg-base-100 shadow">
+                    <figure className="card-body">
+                      <Stars rating={review.rating} />
+                      <blockquote className="whitespace-pre-line">{review.review}</blockquote>
+                      <figcaption className="mt-2 text-sm">
+                        <span className="font-semibold">{review.name}</span>
+                        {review.location ? <span className="opacity-80"> · {review.location}</span> : null}
+                      </figcaption>
+                      {canDelete ? (
+                        <button
+                          type="button"
+                          className="btn btn-xs btn-outline btn-danger self-start"
+                          disabled={remove.isPending}
+                          aria-label={`Delete the review by ${review.name}`}
+                          onClick={() => setDeleting(review)}
+                        >
+                          Delete
+                        </button>
+                      ) : null}
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </QueryView>
       </div>
       <ConfirmDialog
         open={deleting !== null}

@@ -5,10 +5,13 @@ import { usersQueryKey } from './get-users';
 export const makeAdmin = (email: string) =>
   apiFetch<{ modifiedCount: number }>(`/api/user/admin/${encodeURIComponent(email)}`, { method: 'PUT' });
 
+export const removeAdmin = (email: string) =>
+  apiFetch<{ modifiedCount: number }>(`/api/user/admin/${encodeURIComponent(email)}`, { method: 'DELETE' });
+
 export const removeUser = (email: string) =>
   apiFetch<{ deletedCount: number }>(`/api/user/${encodeURIComponent(email)}`, { method: 'DELETE' });
 
-/** Both change the user list and the audit log: refetch them afterwards. */
+/** Each changes the user list and the audit log: refetch them afterwards. */
 function useUserAction<T>(action: (email: string) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,4 +25,5 @@ function useUserAction<T>(action: (email: string) => Promise<T>) {
 }
 
 export const useMakeAdmin = () => useUserAction(makeAdmin);
+export const useRemoveAdmin = () => useUserAction(removeAdmin);
 export const useRemoveUser = () => useUserAction(removeUser);

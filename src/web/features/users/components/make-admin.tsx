@@ -1,126 +1,163 @@
 import { useState } from 'react';
 import type { UserRow } from '../../../../shared/contracts/user';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { DataTable } from '../../../components/ui/data-table';
+import { Pager } from '../../../components/ui/pager';
+import { QueryView } from '../../../components/ui/query-view';
 import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { useAuditLog } from '../api/get-audit-log';
-import { useUsers } from '../api/get-users';
-import { useMakeAdmin, useRemoveUser } from '../api/user-actions';
+import { useMakeAdmin, useRemoveAdmin, useRemoveUser } from '../api/user-actions';
+import { UserSearchField, useUserSearch } from './user-search';
 
-/** Make Admin (heading ALL USER): promote customers, remove accounts, see what admins did. */
+type Pending = { kind: 'make-admin' | 'remove-admin' | 'remove'; user: UserRow };
+
+const DIALOGS: Record<
+  Pending['kind'],
+  { title: string; confirm: string; tone: 'danger' | 'primary'; message: (email: string) => string }
+> = {
+  'make-admin': {
+    title: 'Make this account an admin?',
+    confirm: 'Make Admin',
+    tone: 'primary',
+    message: (email) =>
+      `${email} will see every account, order and product, and can change them. You can remove admin later.`,
+  },
+  'remove-admin': {
+    title: 'Remove admin?',
+    confirm: 'Remove admin',
+    tone: 'danger',
+    message: (email) => `${email} becomes a customer again and loses the admin pages at once.`,
+  },
+  remove: {
+    title: 'Remove this account?',
+    confirm: 'Remove account',
+    tone: 'danger',
+    message: (email) =>
+      `${email} will be deleted and signed out on every device. Their orders stay in the books.`,
+  },
+};
+
+/** Make Admin (heading ALL USER): promote customers, take admin back, remove accounts, see what admins did. */
 export function MakeAdmin({ currentEmail }: { currentEmail: string }) {
-  const [search, setSearch] = useState('');
-  const users = useUsers(search.trim(), 1);
-  const makeAdmin = useMakeAdmin();
-  const removeUser = useRemoveUser();
-  const [removing, setRemoving] = useState<UserRow | null>(null);
+  const { search, query, onSearch, page, pages, setPage, users } = useUserSearch();
+  const actions = { 'make-admin': useMakeAdmin(), 'remove-admin': useRemoveAdmin(), remove: useRemoveUser() };
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const ask = (next: Pending) => {
+    setFailure(null);
+    setPending(next);
+  };
 
-  const promote = (user: UserRow) =>
-    makeAdmin.mutate(user.email, {
-      onSuccess: ({ modifiedCount }) => {
-        if (modifiedCount > 0) notify.success('Successfully made an admin');
-        else notify.success(`${user.email} already is an admin.`);
+  const confirm = () => {
+    if (!pending) return;
+    const { kind, user } = pending;
+    actions[kind].mutate(user.email, {
+      onSuccess: (result) => {
+        if (kind === 'make-admin')
+          notify.success(
+            'modifiedCount' in result && result.modifiedCount > 0
+              ? 'Successfully made an admin'
+              : `${user.email} already is an admin.`,
+          );
+        else if (kind === 'remove-admin') notify.success(`${user.email} is no longer an admin.`);
+        else notify.success(`${user.email} was removed and signed out everywhere.`);
+        setPending(null);
       },
-      onError: (error) => notify.error(errorMessage(error)),
-    });
-
-  const confirmRemove = () => {
-    if (!removing) return;
-    removeUser.mutate(removing.email, {
-      onSuccess: () => notify.success(`${removing.email} was removed and signed out everywhere.`),
-      onError: (error) => notify.error(errorMessage(error)),
-      onSettled: () => setRemoving(null),
+      // The dialog stays open and says why (the last admin, an ADMIN_EMAILS address…).
+      onError: (error) => setFailure(errorMessage(error)),
     });
   };
+  const dialog = pending ? DIALOGS[pending.kind] : null;
 
   return (
     <section aria-labelledby="make-admin-heading" className="flex flex-col gap-4">
       <h1 id="make-admin-heading" className="text-2xl font-bold">
         ALL USER
       </h1>
-      <label className="input w-full sm:max-w-sm">
-        <span className="sr-only">Search by email</span>
-        <input
-          type="search"
-          placeholder="Search by email"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </label>
-      {users.isPending ? (
-        <Spinner label="Loading users…" />
-      ) : users.isError ? (
-        <QueryError
-          title="The users could not be loaded."
-          error={users.error}
-          onRetry={() => void users.refetch()}
-        />
-      ) : (
-        <div className="overflow-x-auto rounded-box bg-base-100 shadow">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">User Email</th>
-                <th scope="col">Create</th>
-                <th scope="col">Remove</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.users.map((user, index) => (
-                <tr key={user._id}>
-                  <td>{index + 1}</td>
-                  <td>{user.email}</td>
-                  <td>
-                    {user.role === 'admin' ? (
-                      <span className="badge badge-primary">Admin</span>
+      <UserSearchField value={search} onChange={onSearch} />
+      <QueryView
+        query={users}
+        loadingLabel="Loading users…"
+        errorTitle="The users could not be loaded."
+        isEmpty={(result) => result.users.length === 0}
+        empty={<p>{query ? `No account matches “${query}”.` : 'No accounts yet.'}</p>}
+      >
+        {(result) => (
+          <>
+            <p className="text-sm opacity-80">{result.total} accounts</p>
+            <DataTable
+              rows={result.users}
+              rowKey={(user) => user._id}
+              rowClassName="max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-2"
+              columns={[
+                {
+                  header: '#',
+                  labelOnPhones: true,
+                  cell: (_, index) => (page - 1) * result.pageSize + index + 1,
+                },
+                { header: 'User Email', className: 'break-all', cell: (user) => user.email },
+                {
+                  header: 'Create',
+                  cell: (user) =>
+                    user.role === 'admin' ? (
+                      <span className="flex flex-wrap items-center gap-2">
+                        <span className="badge badge-primary">Admin</span>
+                        {user.email !== currentEmail ? (
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline"
+                            aria-label={`Remove admin ${user.email}`}
+                            onClick={() => ask({ kind: 'remove-admin', user })}
+                          >
+                            Remove admin
+                          </button>
+                        ) : null}
+                      </span>
                     ) : (
                       <button
                         type="button"
                         className="btn btn-sm btn-primary"
-                        disabled={makeAdmin.isPending}
-                        aria-label={`Make ${user.email} an admin`}
-                        onClick={() => promote(user)}
+                        aria-label={`Make Admin ${user.email}`}
+                        onClick={() => ask({ kind: 'make-admin', user })}
                       >
                         Make Admin
                       </button>
-                    )}
-                  </td>
-                  <td>
-                    {user.email === currentEmail ? (
+                    ),
+                },
+                {
+                  header: 'Remove',
+                  cell: (user) =>
+                    user.email === currentEmail ? (
                       <span className="text-sm opacity-80">You</span>
                     ) : (
                       <button
                         type="button"
                         className="btn btn-sm btn-outline btn-danger"
                         aria-label={`Remove ${user.email}`}
-                        onClick={() => setRemoving(user)}
+                        onClick={() => ask({ kind: 'remove', user })}
                       >
                         Remove
                       </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                    ),
+                },
+              ]}
+            />
+            <Pager page={page} pages={pages} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
       <AuditLog />
       <ConfirmDialog
-        open={removing !== null}
-        title="Remove this account?"
-        message={
-          removing
-            ? `${removing.email} will be deleted and signed out on every device. Their orders stay in the books.`
-            : ''
-        }
-        confirmLabel="Remove account"
-        pending={removeUser.isPending}
-        onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
+        open={pending !== null}
+        title={dialog?.title ?? ''}
+        message={pending && dialog ? dialog.message(pending.user.email) : ''}
+        confirmLabel={dialog?.confirm ?? ''}
+        tone={dialog?.tone ?? 'danger'}
+        pending={pending ? actions[pending.kind].isPending : false}
+        error={failure}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
       />
     </section>
   );
@@ -128,6 +165,7 @@ export function MakeAdmin({ currentEmail }: { currentEmail: string }) {
 
 const actionLabels: Record<string, string> = {
   'user.make-admin': 'made admin',
+  'user.remove-admin': 'removed admin',
   'user.remove': 'removed',
   'part.create': 'added part',
   'part.update': 'edited part',

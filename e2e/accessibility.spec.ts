@@ -1,0 +1,49 @@
+import { ADMIN_EMAIL, signInViaApi, signUpViaApi } from './accounts';
+import { expect, expectAccessible, test } from './fixtures';
+import { ADMIN_PAGE_PATHS } from './pages';
+
+/** Opens a page, waits until its data has arrived, then runs axe on it. */
+async function checkPage(page: import('@playwright/test').Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+  await expect(page.locator('main .loading')).toHaveCount(0);
+  await test.step(`axe on ${path}`, () => expectAccessible(page));
+}
+
+// Several pages and an axe run each: more than the default 30 s on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+test('every customer page has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/');
+  await signUpViaApi(page);
+  const origin = new URL(page.url()).origin;
+  const [part] = await (await page.request.get('/api/part?limit=1&inStock=true')).json();
+  const placed = await page.request.post('/api/purchase', {
+    data: { purchaseId: part._id, quantity: part.minquantity },
+    headers: { origin },
+  });
+  expect(placed.status()).toBe(201);
+  const { order } = await placed.json();
+  const added = await page.request.put(`/api/cart/items/${part._id}`, {
+    data: { quantity: part.minquantity },
+    headers: { origin },
+  });
+  expect(added.ok()).toBe(true);
+
+  for (const path of [
+    '/dashboard',
+    '/dashboard/order',
+    '/dashboard/review',
+    `/dashboard/payment/${order._id}`,
+    `/purchase/${part._id}`,
+    '/cart',
+    '/checkout',
+  ])
+    await checkPage(page, path);
+});
+
+test('every admin page has no serious accessibility violation', async ({ page }) => {
+  await signInViaApi(page, ADMIN_EMAIL);
+  for (const path of ADMIN_PAGE_PATHS) await checkPage(page, path);
+});

@@ -1,0 +1,92 @@
+import { signUpViaApi } from './accounts';
+import { expect, test } from './fixtures';
+
+test('new pages open at their top; back returns to where the reader was', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/');
+  const cards = page.getByRole('link', { name: /Purchase Now/ });
+  await expect(cards.first()).toBeVisible();
+  const last = cards.last();
+  await last.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(300);
+  await last.click();
+  await expect(page.getByRole('button', { name: 'BUY NOW' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(cards.last()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+});
+
+test.describe('titles', () => {
+  // The not-found page answers with status 404, which the browser reports.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('every page has its own title', async ({ page }) => {
+    await signUpViaApi(page);
+    for (const [path, title] of [
+      ['/blog', 'Blog — Reliable Tech Parts'],
+      ['/portfolio', 'My Portfolio — Reliable Tech Parts'],
+      ['/parts', 'All parts — Reliable Tech Parts'],
+      ['/dashboard', 'My Profile — Reliable Tech Parts'],
+      ['/dashboard/order', 'My Orders — Reliable Tech Parts'],
+      ['/dashboard/review', 'Add a Review — Reliable Tech Parts'],
+      ['/cart', 'Your cart — Reliable Tech Parts'],
+      ['/no-such-page', 'Page not found — Reliable Tech Parts'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+    }
+    // And in-app navigation changes it too.
+    await page.goto('/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'My Orders' })
+      .click();
+    await expect(page).toHaveTitle('My Orders — Reliable Tech Parts');
+  });
+});
+
+test.describe('without a connection', () => {
+  test.use({
+    allowedConsoleErrors: [
+      /Failed to fetch|ERR_INTERNET_DISCONNECTED|dynamically imported module|Failed to load/i,
+    ],
+  });
+
+  test('a page whose code cannot load says so inside the shop, and the navigation stays', async ({
+    page,
+    context,
+  }) => {
+    await signUpViaApi(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: /profile/i })).toBeVisible();
+    await context.setOffline(true);
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Add a Review' })
+      .click();
+    await expect(
+      page.getByText('The shop cannot be reached — check your connection and retry.'),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByText(/newer version/)).toHaveCount(0);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Give us your most precious review' })).toBeVisible();
+  });
+});
+
+test('keyboard focus on the navbar’s links is plain to see', async ({ page }) => {
+  await page.goto('/blog');
+  const blog = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).first();
+  await blog.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  const outline = await blog.evaluate((link) => {
+    const style = getComputedStyle(link);
+    return { width: Number.parseFloat(style.outlineWidth), style: style.outlineStyle };
+  });
+  expect(outline.style).toBe('solid');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+});

@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUrl, databaseUrl } from '../../../test/support/postgres-urls';
+import { migrationsFolder } from '../paths';
+import type { Db } from './database';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+/** The committed migrations up to (not including) `tag`, as a folder of their own. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'shop-migrations-'));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalFile = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const index = journal.entries.findIndex((entry) => entry.tag === tag);
+  journal.entries = journal.entries.slice(0, index);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** A fresh, empty database on the engine under test, with a way to run a migrations folder on it. */
+async function emptyDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPglite({ dataDir: 'memory://' });
+    return {
+      db: database.db,
+      migrate: (folder: string) => migratePglite(database.db as never, { migrationsFolder: folder }),
+      close: () => database.close(),
+    };
+  }
+  const name = `shop_migration_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = openPostgres({ url: adminUrl(serverUrl), poolSize: 1 });
+  await admin.pool.query(`create database ${name}`);
+  const database = openPostgres({ url: databaseUrl(serverUrl, name) });
+  return {
+    db: database.db,
+    migrate: (folder: string) => migratePostgres(database.db as never, { migrationsFolder: folder }),
+    close: async () => {
+      await database.close();
+      await admin.pool.query(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
+describe('the commerce-core migration of existing orders', () => {
+  let database: Awaited<ReturnType<typeof emptyDatabase>>;
+  let before: string;
+  beforeAll(async () => {
+    database = await emptyDatabase();
+    before = await migrationsBefore('0007_commerce_core');
+    await database.migrate(before);
+    const { db } = database;
+    await db.execute(sql`insert into users (id, name, email) values
+      ('u1', 'Una Buyer', 'una@example.com'), ('u2', 'Ben NoProfile', 'ben@example.com')`);
+    await db.execute(sql`insert into profiles (user_id, name, address, location, phone)
+      values ('u1', 'Una at home', '5 Elm St', 'Leeds', '+44 20 7946 0000')`);
+    await db.execute(sql`insert into parts (id, name, description, image_url, price_cents, min_quantity, available_quantity, category_id)
+      values ('11111111-1111-4111-8111-111111111111', 'Old Battery', 'd', '/images/parts/battery-6cell.svg', 4999, 1, 10,
+        (select id from categories where slug = 'batteries-power'))`);
+    const order = (
+      id: string,
+      user: string,
+      email: string,
+      name: string,
+      quantity: number,
+      status: string,
+      extra: string,
+      at: string,
+    ) =>
+      db.execute(
+        sql.raw(`insert into orders (id, user_id, buyer_email, buyer_name, part_id, part_name, unit_price_cents, quantity,
+          total_cents, status, transaction_id, paid_at, shipped_at, cancelled_at, created_at)
+          values ('${id}', '${user}', '${email}', '${name}', '11111111-1111-4111-8111-111111111111', 'Old Battery', 4999,
+            ${quantity}, ${4999 * quantity}, '${status}', ${extra}, '${at}')`),
+      );
+    await order(
+      'a0000000-0000-4000-8000-000000000001',
+      'u1',
+      'una@example.com',
+      'Una Buyer',
+      2,
+      'paid',
+      `'pi_old1', '2026-01-02', null, null`,
+      '2026-01-01',
+    );
+    await order(
+      'a0000000-0000-4000-8000-000000000002',
+      'u2',
+      'ben@example.com',
+      'Ben NoProfile',
+      1,
+      'unpaid',
+      `null, null, null, null`,
+      '2026-01-03',
+    );
+    await order(
+      'a0000000-0000-4000-8000-000000000003',
+      'u1',
+      'una@example.com',
+      'Una Buyer',
+      3,
+      'shipped',
+      `'pi_old3', '2026-01-05', '2026-01-06', null`,
+      '2026-01-04',
+    );
+    await order(
+      'a0000000-0000-4000-8000-000000000004',
+      'u2',
+      'ben@example.com',
+      'Ben NoProfile',
+      1,
+      'cancelled',
+      `null, null, null, '2026-01-08'`,
+      '2026-01-07',
+    );
+    await database.migrate(migrationsFolder);
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(before, { recursive: true, force: true });
+  });
+
+  it('turns every order into a one-line order, numbered in the order they were placed, totals unchanged', async () => {
+    const orders = await rows<Record<string, unknown>>(
+      database.db,
+      sql`select o.id, o.number, o.status, o.total_cents::int as total, l.part_name, l.unit_price_cents::int as unit,
+        l.quantity, l.line_total_cents::int as line_total, l.position
+        from orders o join order_lines l on l.order_id = o.id order by o.created_at`,
+    );
+    expect(orders).toEqual([
+      {
+        id: 'a0000000-0000-4000-8000-000000000001',
+        number: 'RTP-100001',
+        status: 'paid',
+        total: 9998,
+        part_name: 'Old Battery',
+        unit: 4999,
+        quantity: 2,
+        line_total: 9998,
+        position: 1,
+      },
+      {
+        id: 'a0000000-0000-4000-8000-000000000002',
+        number: 'RTP-100002',
+        status: 'unpaid',
+        total: 4999,
+        part_name: 'Old Battery',
+        unit: 4999,
+        quantity: 1,
+        line_total: 4999,
+        position: 1,
+      },
+      {
+        id: 'a0000000-0000-4000-8000-000000000003',
+        number: 'RTP-100003',
+        status: 'shipped',
+        total: 14997,
+        part_name: 'Old Battery',
+        unit: 4999,
+        quantity: 3,
+        line_total: 14997,
+        position: 1,
+      },
+      {
+        id: 'a0000000-0000-4000-8000-000000000004',
+        number: 'RTP-100004',
+        status: 'cancelled',
+        total: 4999,
+        part_name: 'Old Battery',
+        unit: 4999,
+        quantity: 1,
+        line_total: 4999,
+        position: 1,
+      },
+    ]);
+  });
+
+  it('ships to the profile’s address where there is one, else to the buyer by name', async () => {
+    const addresses = await rows<{ shipping_address: unknown }>(
+      database.db,
+      sql`select shipping_address from orders order by created_at`,
+    );
+    expect(addresses.map((row) => row.shipping_address)).toEqual([
+      { name: 'Una at home', address: '5 Elm St', location: 'Leeds', phone: '+44 20 7946 0000' },
+      { name: 'Ben NoProfile', address: '', location: '', phone: '' },
+      { name: 'Una at home', address: '5 Elm St', location: 'Leeds', phone: '+44 20 7946 0000' },
+      { name: 'Ben NoProfile', address: '', location: '', phone: '' },
+    ]);
+  });
+
+  it('writes each order’s history as its timeline, and gives unpaid orders a hold that ends', async () => {
+    const events = await rows<{ order_id: string; from_status: string | null; to_status: string }>(
+      database.db,
+      sql`select order_id, from_status, to_status from order_events order by order_id, created_at`,
+    );
+    expect(
+      events.map((event) => `${event.order_id.slice(-1)}:${event.from_status}→${event.to_status}`),
+    ).toEqual([
+      '1:null→unpaid',
+      '1:unpaid→paid',
+      '2:null→unpaid',
+      '3:null→unpaid',
+      '3:unpaid→paid',
+      '3:paid→shipped',
+      '4:null→unpaid',
+      '4:unpaid→cancelled',
+    ]);
+    const [unpaid] = await rows<{ expires_at: Date; payment_intent_id: string | null }>(
+      database.db,
+      sql`select expires_at, payment_intent_id from orders where status = 'unpaid'`,
+    );
+    expect(new Date(unpaid!.expires_at).getTime()).toBeGreaterThan(Date.now());
+    const [paid] = await rows<{ payment_intent_id: string }>(
+      database.db,
+      sql`select payment_intent_id from orders where id = 'a0000000-0000-4000-8000-000000000001'`,
+    );
+    expect(paid!.payment_intent_id).toBe('pi_old1');
+  });
+
+  it('numbers the next order after the migrated ones', async () => {
+    const [next] = await rows<{ number: string }>(
+      database.db,
+      sql`insert into orders (user_id, buyer_email, buyer_name, shipping_address, total_cents)
+        values ('u1', 'una@example.com', 'Una', '{}'::jsonb, 0) returning number`,
+    );
+    expect(next!.number).toBe('RTP-100005');
+  });
+});

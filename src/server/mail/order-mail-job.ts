@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import type { JobHandler } from '../jobs/queue';
+import { loadOrder } from '../modules/orders/service';
+import type { Mailer } from './mailer';
+import { ORDER_MAILS, type OrderMailKind, renderOrderMail } from './order-mails';
+
+/** Who hears of new paid orders: ORDER_ALERT_EMAIL when set, else every admin with a verified address. */
+async function alertRecipients(db: Db, config: Pick<Config, 'ORDER_ALERT_EMAIL'>): Promise<string[]> {
+  if (config.ORDER_ALERT_EMAIL) return [config.ORDER_ALERT_EMAIL];
+  const admins = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.emailVerified, true)));
+  return admins.map((admin) => admin.email);
+}
+
+/** Sends one order mail (a job from the queue): the order as it is now, to its buyer or the admins. */
+export function orderMailJob(deps: {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'ORDER_ALERT_EMAIL' | 'publicUrl'>;
+}): JobHandler {
+  return async (payload) => {
+    const kind = payload.kind as OrderMailKind;
+    if (!ORDER_MAILS.includes(kind)) throw new Error(`unknown order mail ${String(payload.kind)}`);
+    const order = await loadOrder(deps.db, String(payload.orderId));
+    if (!order) return;
+    const to = kind === 'new-order-alert' ? await alertRecipients(deps.db, deps.config) : [order.buyerEmail];
+    if (to.length === 0) return;
+    await deps.mailer.send({ to: to.join(', '), ...renderOrderMail(kind, order, deps.config.publicUrl) });
+  };
+}

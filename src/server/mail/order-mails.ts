@@ -1,0 +1,101 @@
+import { formatDollars } from '../../shared/money';
+import type { OrderWithLines } from '../modules/orders/order-shape';
+import { type MailContent, renderMail } from './layout';
+
+export const ORDER_MAILS = [
+  'order-paid',
+  'order-shipped',
+  'order-delivered',
+  'order-refunded',
+  'order-expired',
+  'new-order-alert',
+] as const;
+export type OrderMailKind = (typeof ORDER_MAILS)[number];
+
+const linesTable = (order: OrderWithLines) => ({
+  head: ['Part', 'Quantity', 'Line total'] as [string, string, string],
+  rows: order.lines.map(
+    (line) =>
+      [
+        `${line.partName} (${formatDollars(line.unitPriceCents)} each)`,
+        String(line.quantity),
+        formatDollars(line.lineTotalCents),
+      ] as [string, string, string],
+  ),
+  total: ['Total', formatDollars(order.totalCents)] as [string, string],
+});
+
+const addressLines = (order: OrderWithLines) => {
+  const { name, address, location, phone } = order.shippingAddress;
+  return ['Ships to:', name, address, location, phone].filter(Boolean).join('\n');
+};
+
+/** The mail for an order event, for the customer (or, for the alert, the shop's admins). */
+export function renderOrderMail(kind: OrderMailKind, order: OrderWithLines, publicUrl: string): MailContent {
+  const greeting = `Hello ${order.buyerName},`;
+  const ordersLink = { label: 'See your orders', url: `${publicUrl}/dashboard/order` };
+  switch (kind) {
+    case 'order-paid':
+      return renderMail({
+        subject: `Your order ${order.number} is confirmed`,
+        paragraphs: [
+          greeting,
+          `Thank you: we received your payment for order ${order.number}. This is your receipt.`,
+          `Transaction id: ${order.transactionId ?? '—'}`,
+          addressLines(order),
+        ],
+        table: linesTable(order),
+        link: ordersLink,
+      });
+    case 'order-shipped':
+      return renderMail({
+        subject: `Your order ${order.number} is on its way`,
+        paragraphs: [
+          greeting,
+          `Order ${order.number} has left our warehouse.`,
+          order.trackingNumber
+            ? `Tracking number: ${order.trackingNumber}`
+            : 'It ships without a tracking number.',
+          addressLines(order),
+        ],
+        table: linesTable(order),
+        link: ordersLink,
+      });
+    case 'order-delivered':
+      return renderMail({
+        subject: `Your order ${order.number} was delivered`,
+        paragraphs: [greeting, `Order ${order.number} was delivered. We hope the parts serve you well.`],
+        link: ordersLink,
+      });
+    case 'order-refunded':
+      return renderMail({
+        subject: `Your order ${order.number} was refunded`,
+        paragraphs: [
+          greeting,
+          `We refunded ${formatDollars(order.totalCents)} for order ${order.number} to the card you paid with. It can take a few days to show.`,
+        ],
+        table: linesTable(order),
+        link: ordersLink,
+      });
+    case 'order-expired':
+      return renderMail({
+        subject: `Your order ${order.number} expired`,
+        paragraphs: [
+          greeting,
+          `Order ${order.number} was not paid in time, so we put its parts back on the shelves. Nothing was charged. You can order them again at any time.`,
+        ],
+        table: linesTable(order),
+        link: { label: 'Browse the parts', url: `${publicUrl}/parts` },
+      });
+    case 'new-order-alert':
+      return renderMail({
+        subject: `New paid order ${order.number}: ${formatDollars(order.totalCents)}`,
+        paragraphs: [
+          `${order.buyerName} <${order.buyerEmail}> paid for order ${order.number}.`,
+          addressLines(order),
+        ],
+        table: linesTable(order),
+        link: { label: 'Open All Orders', url: `${publicUrl}/dashboard/orders` },
+      });
+  }
+}

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookiesOf, signIn, signUp } from '../../../../test/support/auth';
+import { addPart } from '../../../../test/support/catalog';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { parts } from '../../db/schema';
+
+describe('the cart', () => {
+  let t: TestApp;
+  let alice: Awaited<ReturnType<typeof signUp>>;
+  let bob: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    alice = await signUp(t, { name: 'Alice' });
+    bob = await signUp(t, { name: 'Bob' });
+  });
+  afterAll(() => t.close());
+
+  const cart = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } });
+  const put = (cookie: string, partId: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/cart/items/${partId}`, payload, headers: { cookie } });
+  const remove = (cookie: string, partId: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/cart/items/${partId}`, headers: { cookie } });
+
+  it('starts empty and is private to its customer', async () => {
+    expect((await cart(alice.cookie)).json()).toEqual({ items: [], total: 0, totalCents: 0, count: 0 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart' })).statusCode).toBe(401);
+  });
+
+  it('adds and changes lines within the part’s minimum and stock, with line and cart totals', async () => {
+    const fan = await addPart(t, { name: 'Fan', priceCents: 1250, minimum: 2, available: 6 });
+    const ssd = await addPart(t, { name: 'SSD', priceCents: 8999, available: 3 });
+    expect((await put(alice.cookie, fan.id, { quantity: 2 })).statusCode).toBe(200);
+    const both = (await put(alice.cookie, ssd.id, { quantity: '1' })).json();
+    expect(both).toEqual({
+      items: [
+        {
+          partId: fan.id,
+          name: 'Fan',
+          img: fan.imageUrl,
+          price: 12.5,
+          priceCents: 1250,
+          quantity: 2,
+          lineTotal: 25,
+          lineTotalCents: 2500,
+          minquantity: 2,
+          avaquantity: 6,
+        },
+        expect.objectContaining({ partId: ssd.id, quantity: 1, lineTotalCents: 8999 }),
+      ],
+      total: 114.99,
+      totalCents: 11499,
+      count: 3,
+    });
+    const changed = (await put(alice.cookie, fan.id, { quantity: 6 })).json();
+    expect(changed.items[0].quantity).toBe(6);
+    expect(changed.totalCents).toBe(6 * 1250 + 8999);
+  });
+
+  it('refuses quantities below the minimum (400), beyond the stock (409), and unknown parts (404)', async () => {
+    const part = await addPart(t, { minimum: 3, available: 5 });
+    const below = await put(alice.cookie, part.id, { quantity: 2 });
+    expect(below.statusCode).toBe(400);
+    expect(below.json().error.fields).toEqual({ quantity: 'Order at least 3 units.' });
+    const beyond = await put(alice.cookie, part.id, { quantity: 6 });
+    expect(beyond.statusCode).toBe(409);
+    expect(beyond.json().error.message).toBe('Only 5 units left in stock.');
+    for (const quantity of [0, -1, 1.5, 'lots', null]) {
+      expect((await put(alice.cookie, part.id, { quantity })).statusCode, String(quantity)).toBe(400);
+    }
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-part']) {
+      expect((await put(alice.cookie, id, { quantity: 1 })).statusCode).toBe(404);
+    }
+    expect(
+      (await cart(alice.cookie)).json().items.map((item: { partId: string }) => item.partId),
+    ).not.toContain(part.id);
+  });
+
+  it('follows its customer to another device, and always shows today’s price', async () => {
+    const part = await addPart(t, { name: 'Hinge', priceCents: 900 });
+    await put(bob.cookie, part.id, { quantity: 1 });
+    const otherDevice = cookiesOf(await signIn(t, bob.email));
+    await t.database.db.update(parts).set({ priceCents: 1100 }).where(eq(parts.id, part.id));
+    const seen = (await cart(otherDevice)).json();
+    expect(seen.items).toEqual([
+      expect.objectContaining({ partId: part.id, priceCents: 1100, lineTotalCents: 1100 }),
+    ]);
+    expect(
+      (await cart(alice.cookie)).json().items.map((item: { partId: string }) => item.partId),
+    ).not.toContain(part.id);
+  });
+
+  it('removes lines (removing one that is not there is fine), and leaves out parts no longer sold', async () => {
+    const kept = await addPart(t);
+    const gone = await addPart(t);
+    await put(bob.cookie, kept.id, { quantity: 1 });
+    await put(bob.cookie, gone.id, { quantity: 1 });
+    await t.database.db.update(parts).set({ archivedAt: new Date() }).where(eq(parts.id, gone.id));
+    const ids = (await cart(bob.cookie)).json().items.map((item: { partId: string }) => item.partId);
+    expect(ids).toContain(kept.id);
+    expect(ids).not.toContain(gone.id);
+    const after = (await remove(bob.cookie, kept.id)).json();
+    expect(after.items.map((item: { partId: string }) => item.partId)).not.toContain(kept.id);
+    expect((await remove(bob.cookie, kept.id)).statusCode).toBe(200);
+  });
+});

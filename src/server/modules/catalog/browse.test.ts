@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPart } from '../../../../test/support/catalog';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+
+interface Listed {
+  _id: string;
+  name: string;
+  priceCents: number;
+  category: string;
+  avaquantity: number;
+  minquantity: number;
+}
+
+describe('browsing the catalogue: paging, sorting, filtering', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    // 30 cooling parts with distinct prices and names, written oldest first; every fifth one sold out.
+    for (let i = 0; i < 30; i++) {
+      await addPart(t, {
+        name: `Fan model ${String(i).padStart(2, '0')}`,
+        priceCents: 1000 + ((i * 7) % 30) * 100,
+        available: i % 5 === 0 ? 1 : 20,
+        minimum: 2,
+        category: 'cooling',
+      });
+    }
+    await addPart(t, { name: 'Spare battery', category: 'batteries-power' });
+  });
+  afterAll(() => t.close());
+
+  const list = (query: string) => t.app.inject({ method: 'GET', url: `/api/part${query}` });
+
+  it('answers 24 parts by default with the total of all pages', async () => {
+    const response = await list('');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveLength(24);
+    expect(response.headers['x-total-count']).toBe('31');
+  });
+
+  it('tells the same total on full pages, the last page, a page past the end and filtered pages', async () => {
+    const totals = async (query: string) => {
+      const response = await list(query);
+      return [response.json().length, response.headers['x-total-count']];
+    };
+    expect(await totals('?limit=7&page=4')).toEqual([7, '31']);
+    expect(await totals('?limit=7&page=5')).toEqual([3, '31']);
+    expect(await totals('?limit=7&page=6')).toEqual([0, '31']);
+    expect(await totals('?limit=100')).toEqual([31, '31']);
+    expect(await totals('?category=cooling&inStock=true&limit=5')).toEqual([5, '24']);
+    expect(await totals('?category=cooling&inStock=true&limit=5&page=5')).toEqual([4, '24']);
+    expect(await totals('?category=screens')).toEqual([0, '0']);
+    expect(await totals('?q=fan&limit=5&page=7')).toEqual([0, '30']);
+  });
+
+  it('pages with first, prev, next and last links (RFC 8288) that keep the query', async () => {
+    const first = await list('?category=cooling&limit=10');
+    expect(first.headers['x-total-count']).toBe('30');
+    expect(first.headers.link).toBe(
+      [
+        '</api/part?category=cooling&page=1&limit=10>; rel="first"',
+        '</api/part?category=cooling&page=2&limit=10>; rel="next"',
+        '</api/part?category=cooling&page=3&limit=10>; rel="last"',
+      ].join(', '),
+    );
+    const second = await list('?category=cooling&limit=10&page=2');
+    expect(second.headers.link).toContain('</api/part?category=cooling&page=1&limit=10>; rel="prev"');
+    expect(second.headers.link).toContain('</api/part?category=cooling&page=3&limit=10>; rel="next"');
+    const third = await list('?category=cooling&limit=10&page=3');
+    expect(third.headers.link).not.toContain('rel="next"');
+    const all = [...first.json(), ...second.json(), ...third.json()].map((part: Listed) => part._id);
+    expect(new Set(all).size).toBe(30);
+    const beyond = await list('?category=cooling&limit=10&page=9');
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('30');
+    expect(beyond.headers.link).toContain('page=3&limit=10>; rel="prev"');
+    expect((await list('?category=cooling&limit=100')).headers.link).toBeUndefined();
+  });
+
+  it.each([
+    ['price', (a: Listed, b: Listed) => a.priceCents - b.priceCents],
+    ['-price', (a: Listed, b: Listed) => b.priceCents - a.priceCents],
+    ['name', (a: Listed, b: Listed) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)],
+  ])('sorts by %s', async (sort, compare) => {
+    const parts: Listed[] = (await list(`?category=cooling&limit=100&sort=${sort}`)).json();
+    expect(parts).toHaveLength(30);
+    expect(parts).toEqual([...parts].sort(compare));
+  });
+
+  it('sorts newest first, and otherwise keeps the order the shop wrote its parts in', async () => {
+    const newest: Listed[] = (await list('?category=cooling&limit=100&sort=newest')).json();
+    const written: Listed[] = (await list('?category=cooling&limit=100')).json();
+    expect(written.map((part) => part.name)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `Fan model ${String(i).padStart(2, '0')}`),
+    );
+    expect(newest.map((part) => part.name)).toEqual(written.map((part) => part.name).reverse());
+  });
+
+  it('filters by category (the slug in every part) and by stock that can be bought', async () => {
+    const power: Listed[] = (await list('?category=batteries-power')).json();
+    expect(power.map((part) => part.name)).toEqual(['Spare battery']);
+    expect(power[0]!.category).toBe('batteries-power');
+    const inStock = await list('?category=cooling&inStock=true&limit=100');
+    expect(inStock.headers['x-total-count']).toBe('24');
+    for (const part of inStock.json() as Listed[])
+      expect(part.avaquantity).toBeGreaterThanOrEqual(part.minquantity);
+    expect((await list('?category=cooling&inStock=false')).headers['x-total-count']).toBe('30');
+    const unknown = await list('?category=no-such-category');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual([]);
+    expect(unknown.headers['x-total-count']).toBe('0');
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['limit=ten', 'limit'],
+    ['page=0', 'page'],
+    ['page=-2', 'page'],
+    ['page=1.5', 'page'],
+    ['page=100001', 'page'],
+    ['sort=cheapest', 'sort'],
+    ['inStock=yes', 'inStock'],
+    ['category=Not%20A%20Slug!', 'category'],
+    [`q=${'x'.repeat(101)}`, 'q'],
+  ])('refuses %s with 400 naming the parameter', async (query, field) => {
+    const response = await list(`?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+    expect(Object.keys(response.json().error.fields)).toEqual([field]);
+  });
+
+  it('answers with ETags, and 304 to a client that has the page', async () => {
+    const first = await list('?category=cooling');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/part?category=cooling',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const deep = await list('?category=cooling&page=2');
+    expect(deep.headers.etag).toBeDefined();
+  });
+});
+
+describe('searching the catalogue', () => {
+  let t: TestApp;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    const add = async (key: string, name: string, description: string, category: string) => {
+      ids[key] = (await addPart(t, { name, description, category })).id;
+    };
+    await add('dellBattery', 'Dell Latitude Battery 68Wh', 'Four-cell lithium pack.', 'batteries-power');
+    await add(
+      'hpBattery',
+      'HP EliteBook Replacement Battery',
+      'Fits Dell-sized bays too.',
+      'batteries-power',
+    );
+    await add('batteries', 'Batteries for Lenovo ThinkPad (pair)', 'Two packs.', 'batteries-power');
+    await add('charger', 'Dell 90W Charger', 'Barrel plug adapter.', 'batteries-power');
+    await add('display', 'Écran 14" Display Panel', 'Matte IPS screen.', 'screens');
+    await add('keyboard', 'Backlit Keyboard for Dell XPS', 'US layout.', 'keyboards-input');
+    await add('paste', 'Thermal Paste 4g', 'Conductive compound.', 'cooling');
+  });
+  afterAll(() => t.close());
+
+  const search = async (q: string, extra = '') => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/part?q=${encodeURIComponent(q)}${extra}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return {
+      ids: (response.json() as Listed[]).map((part) => part._id),
+      total: Number(response.headers['x-total-count']),
+    };
+  };
+
+  it('forgives typos: "batery" finds batteries', async () => {
+    const found = await search('batery');
+    expect(found.ids).toEqual(expect.arrayContaining([ids.dellBattery, ids.hpBattery, ids.batteries]));
+    expect(found.ids).not.toContain(ids.paste);
+  });
+
+  it('ignores case and accents, in the query and in the catalogue', async () => {
+    expect((await search('ÉCRAN')).ids).toEqual([ids.display]);
+    expect((await search('ecran')).ids).toEqual([ids.display]);
+    expect((await search('DISPLAY')).ids).toEqual([ids.display]);
+  });
+
+  it('needs every word, and ranks a name match above a description match', async () => {
+    const found = await search('dell battery');
+    // Both words in the name first; the others have one of them in the name, the other in the
+    // description (the HP battery) or the category ("Batteries & Power", the charger).
+    expect(found.ids[0]).toBe(ids.dellBattery);
+    expect(found.ids.slice(1).sort()).toEqual([ids.hpBattery, ids.charger].sort());
+    expect(found.total).toBe(3);
+    const dell = await search('dell');
+    expect(dell.total).toBe(4);
+    expect(dell.ids.at(-1)).toBe(ids.hpBattery);
+    expect((await search('lenovo battery')).ids).toEqual([ids.batteries]);
+  });
+
+  it('finds parts by their category’s name and by a word not finished yet', async () => {
+    expect((await search('cooling')).ids).toEqual([ids.paste]);
+    expect((await search('keyb')).ids).toEqual([ids.keyboard]);
+  });
+
+  it('finds nothing for nonsense, and treats query syntax and SQL as plain words', async () => {
+    expect(await search('xqzvwkj')).toEqual({ ids: [], total: 0 });
+    for (const q of ["' or 1=1 --", 'battery & !dell | (x:*', '<script>', '   ', '!!!', 'the']) {
+      const found = await search(q);
+      expect(found.total, q).toBe(found.ids.length);
+    }
+    expect(await search('battery & !dell')).toEqual(await search('battery dell'));
+  });
+
+  it('combines search with category, sort and stock filters', async () => {
+    expect((await search('dell', '&category=keyboards-input')).ids).toEqual([ids.keyboard]);
+    const byName = await search('battery', '&sort=name');
+    expect(byName.ids).toEqual([ids.batteries, ids.charger, ids.dellBattery, ids.hpBattery]);
+  });
+
+  it('finds parts written straight into the table, and renamed categories, at once', async () => {
+    await t.database.db.execute(sql`
+      insert into parts (name, description, image_url, price_cents, min_quantity, available_quantity, category_id)
+      values ('Hinge Kit Zenbook', 'Imported row.', '/images/parts/hinge-set.svg', 900, 1, 5,
+        (select id from categories where slug = 'other-parts'))`);
+    expect((await search('zenbok hinge')).total).toBe(1);
+    await t.database.db.execute(
+      sql`update categories set name = 'Thermal Management' where slug = 'cooling'`,
+    );
+    expect((await search('management')).ids).toEqual([ids.paste]);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { type CatalogAnswer, CatalogCache } from './catalog-cache';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A loader that answers `{ version }`, counting its calls; `gate` holds its answer until released. */
+function loader() {
+  let version = 0;
+  let release: () => void = () => {};
+  let gate: Promise<void> | null = null;
+  let failing = false;
+  const load = async (): Promise<CatalogAnswer> => {
+    version += 1;
+    const mine = version;
+    if (gate) await gate;
+    if (failing) throw new Error('database away');
+    return { json: { version: mine } };
+  };
+  return {
+    load,
+    calls: () => version,
+    hold() {
+      gate = new Promise((resolve) => {
+        release = () => resolve();
+      });
+    },
+    release: () => {
+      gate = null;
+      release();
+    },
+    fail: () => {
+      failing = true;
+    },
+  };
+}
+
+const versionOf = (entry: { body: string }) => JSON.parse(entry.body).version;
+
+describe('catalogue cache', () => {
+  it('answers an entry past its max age while it is read again, then the new one', async () => {
+    const cache = new CatalogCache(500, 20);
+    const source = loader();
+    expect(versionOf(await cache.get('list', source.load))).toBe(1);
+    await sleep(30);
+    source.hold();
+    // Expired: the old answer at once, and one reload however many ask meanwhile.
+    const during = await Promise.all([cache.get('list', source.load), cache.get('list', source.load)]);
+    expect(during.map(versionOf)).toEqual([1, 1]);
+    expect(source.calls()).toBe(2);
+    source.release();
+    await sleep(0);
+    expect(versionOf(await cache.get('list', source.load))).toBe(2);
+    expect(source.calls()).toBe(2);
+  });
+
+  it('keeps answering the old entry when the reload fails', async () => {
+    const cache = new CatalogCache(500, 20);
+    const source = loader();
+    await cache.get('list', source.load);
+    await sleep(30);
+    source.fail();
+    expect(versionOf(await cache.get('list', source.load))).toBe(1);
+    await sleep(0);
+    expect(versionOf(await cache.get('list', source.load))).toBe(1);
+  });
+
+  it('never answers an entry from before a change', async () => {
+    const cache = new CatalogCache(500, 20);
+    const source = loader();
+    await cache.get('list', source.load);
+    await sleep(30);
+    cache.invalidate();
+    expect(versionOf(await cache.get('list', source.load))).toBe(2);
+  });
+});

@@ -1,0 +1,249 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAdmin } from '../../../../test/support/auth';
+import { addPart } from '../../../../test/support/catalog';
+import { makePicture } from '../../../../test/support/images';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { auditLog, parts } from '../../db/schema';
+import { type ImportResult, importParts, MAX_REPORTED_PROBLEMS } from './import';
+
+const HEADER = 'name,price,minimum,available,category,description,img';
+
+describe('importing parts from CSV', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, env: { ADMIN_EMAILS: 'importer@example.com' } });
+  });
+  afterAll(() => t.close());
+
+  const importText = (text: string) => importParts(t.database.db, Buffer.from(text), { source: 'test.csv' });
+  const partCount = () => t.database.db.$count(parts);
+  const search = async (q: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/part?q=${encodeURIComponent(q)}&limit=100` })).json() as {
+      name: string;
+      price: number;
+      category: string;
+      description: string;
+    }[];
+  const refused = (result: ImportResult) => {
+    if (result.ok) throw new Error('expected the import to be refused');
+    return result;
+  };
+
+  it('imports a good file in its order, searchable at once', async () => {
+    const before = await partCount();
+    const result = await importText(
+      [
+        HEADER,
+        'Zenbook Hinge Pair,14.90,2,40,other-parts,Left and right hinges for Zenbook 14.,/images/parts/hinge-set.svg',
+        'Aspire Cooling Fan,22.5,1,15,cooling,Quiet 5 V fan with a copper heatsink.,https://cdn.example.com/fan.jpg',
+        'Zenbook Keyboard US,39,1,8,keyboards-input,Backlit US layout keyboard.,/images/parts/keyboard-backlit.svg',
+      ].join('\n'),
+    );
+    expect(result).toEqual({ ok: true, imported: 3 });
+    expect(await partCount()).toBe(before + 3);
+    const found = await search('zenbook');
+    expect(found.map((part) => part.name).sort()).toEqual(['Zenbook Hinge Pair', 'Zenbook Keyboard US']);
+    // Typos are forgiven against the words the import brought in, and the category's name counts too.
+    expect((await search('aspire coolng')).map((part) => part.name)).toEqual(['Aspire Cooling Fan']);
+    expect((await search('cooling')).map((part) => part.category)).toContain('cooling');
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/part?limit=100' })).json() as {
+      name: string;
+    }[];
+    const names = listed.map((part) => part.name);
+    expect(names.indexOf('Zenbook Hinge Pair')).toBeLessThan(names.indexOf('Aspire Cooling Fan'));
+    expect(names.indexOf('Aspire Cooling Fan')).toBeLessThan(names.indexOf('Zenbook Keyboard US'));
+    const [fan] = await t.database.db.select().from(parts).where(eq(parts.name, 'Aspire Cooling Fan'));
+    expect(fan).toMatchObject({ priceCents: 2250, minQuantity: 1, availableQuantity: 15 });
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'part.import'));
+    expect(audit.at(-1)).toMatchObject({ target: 'test.csv', details: { parts: 3 } });
+  });
+
+  it('leaves the planner statistics of the catalogue it wrote (PGlite never gathers them itself)', async () => {
+    const reltuples = async () => {
+      const result = await t.database.db.execute(
+        sql`select reltuples::integer as rows from pg_class where oid = 'parts'::regclass`,
+      );
+      return (result as unknown as { rows: { rows: number }[] }).rows[0]?.rows;
+    };
+    const rows = Array.from(
+      { length: 40 },
+      (_, i) => `Statistics Fan ${i},9.99,1,5,cooling,A fan.,/images/parts/cooling-fan.svg`,
+    );
+    expect(await importText([HEADER, ...rows].join('\n'))).toEqual({ ok: true, imported: 40 });
+    expect(await reltuples()).toBe(await partCount());
+  });
+
+  it('reports every bad row with its line and field, and writes nothing', async () => {
+    const before = await partCount();
+    const result = refused(
+      await importText(
+        [
+          HEADER,
+          'Good Battery,59.99,1,10,batteries-power,A fine battery.,/images/parts/battery-6cell.svg',
+          'Cheap Battery,free,1,10,batteries-power,Costs nothing.,/images/parts/battery-6cell.svg',
+          'Mystery Part,5,1,10,gadgets,No such category.,/images/parts/battery-6cell.svg',
+          '   ,5,1,10,cooling,Blank name.,/images/parts/cooling-fan.svg',
+          'Bell\u0007 Part,5,1,10,cooling,Rings.,/images/parts/cooling-fan.svg',
+          'Bidi \u202Egnp.exe,5,1,10,cooling,Reversed.,/images/parts/cooling-fan.svg',
+          'Fan Two,-3,0,-1,cooling,,javascript:alert(1)',
+          'Ghost Picture,5,1,10,cooling,Missing file.,/images/parts/ghost.svg',
+          'Null Fan,5,1,10,cooling,Fine.,https://cdn.example.com/fan\u0000.jpg',
+        ].join('\n'),
+      ),
+    );
+    expect(await partCount()).toBe(before);
+    expect(result.problemCount).toBe(result.problems.length);
+    expect(result.problems).toEqual([
+      { line: 3, field: 'price', message: 'Enter a price in dollars above 0, like 19.99' },
+      { line: 4, field: 'category', message: 'There is no category "gadgets"' },
+      { line: 5, field: 'name', message: 'Name is required' },
+      { line: 6, field: 'name', message: 'Name must not contain control characters' },
+      { line: 7, field: 'name', message: 'Name must not contain text-direction characters' },
+      { line: 8, field: 'price', message: 'Enter a price in dollars above 0, like 19.99' },
+      { line: 8, field: 'minimum', message: 'Minimum must be at least 1' },
+      { line: 8, field: 'available', message: 'Available must be a whole number' },
+      { line: 8, field: 'description', message: 'Description is required' },
+      {
+        line: 8,
+        field: 'img',
+        message: 'Use an https:// image URL or a shop image path like /images/parts/ssd.svg',
+      },
+      { line: 9, field: 'img', message: 'The shop has no image at that path' },
+      { line: 10, field: 'img', message: 'Text must not contain NUL characters' },
+    ]);
+  });
+
+  it('refuses names repeated in the file or already on sale, whatever their case', async () => {
+    await addPart(t, { name: 'Dell XPS 13 Battery' });
+    const hidden = await addPart(t, { name: 'Retired Dock' });
+    await t.database.db.update(parts).set({ archivedAt: new Date() }).where(eq(parts.id, hidden.id));
+    const before = await partCount();
+    const row = (name: string) => `${name},10,1,5,other-parts,A part.,/images/parts/usb-c-dock.svg`;
+    const result = refused(
+      await importText(
+        [
+          HEADER,
+          row('USB-C Dock'),
+          row('Retired Dock'),
+          row('usb-c dock'),
+          row('DELL XPS 13 BATTERY'),
+          row('USB-C DOCK'),
+        ].join('\n'),
+      ),
+    );
+    expect(result.problems).toEqual([
+      { line: 4, field: 'name', message: '"usb-c dock" is already on line 2' },
+      { line: 5, field: 'name', message: '"DELL XPS 13 BATTERY" is already in the shop' },
+      { line: 6, field: 'name', message: '"USB-C DOCK" is already on line 2' },
+    ]);
+    expect(await partCount()).toBe(before);
+  });
+
+  it('reads RFC 4180 CSV: quoted commas, line breaks and quotes, CRLF, a byte order mark, any column order', async () => {
+    const text = [
+      '\uFEFFImg,Name,Price,Minimum,Available,Category,Description',
+      '/images/parts/screen-156-fhd.svg,"Screen 15.6"", matte",89.00,1,3,screens,"Full HD panel, 30 pins.',
+      'Fits most 15.6"" laptops."',
+      '',
+      '/images/parts/screen-156-fhd.svg,Screen 14" glossy,79,1,3,screens,"Glossy, bright"',
+      '/images/parts/screen-156-fhd.svg,Screen 13.3,69,1,3,screens,"A ""retina"" look"',
+    ].join('\r\n');
+    expect(await importText(text)).toEqual({ ok: true, imported: 3 });
+    const screens = await search('screen');
+    expect(screens.find((part) => part.name === 'Screen 15.6", matte')?.description).toBe(
+      'Full HD panel, 30 pins.\r\nFits most 15.6" laptops.',
+    );
+    expect(screens.find((part) => part.name === 'Screen 14" glossy')?.description).toBe('Glossy, bright');
+    expect(screens.find((part) => part.name === 'Screen 13.3')?.description).toBe('A "retina" look');
+  });
+
+  it('counts lines as a text editor does, after quoted line breaks and blank lines', async () => {
+    const result = refused(
+      await importText(
+        [
+          HEADER,
+          '"Two-line, name",5,1,1,cooling,"First line',
+          'second line",/images/parts/cooling-fan.svg',
+          '',
+          'Fine Fan,5,1,1,cooling,Fine.,/images/parts/cooling-fan.svg',
+          'Unpriced Fan,,1,1,cooling,No price.,/images/parts/cooling-fan.svg',
+          'Short row,5,1',
+          'Long row,5,1,1,cooling,Commas, not quoted,/images/parts/cooling-fan.svg',
+        ].join('\r\n'),
+      ),
+    );
+    expect(result.problems).toEqual([
+      { line: 6, field: 'price', message: 'Price is required' },
+      { line: 7, message: 'Expected 7 fields, found 3 (quote fields that contain commas)' },
+      { line: 8, message: 'Expected 7 fields, found 8 (quote fields that contain commas)' },
+    ]);
+  });
+
+  it('stops at a quote that is never closed, naming the line where it opens', async () => {
+    const before = await partCount();
+    const result = refused(
+      await importText(
+        [
+          HEADER,
+          'Fine Fan 2,5,1,1,cooling,Fine.,/images/parts/cooling-fan.svg',
+          'Broken Fan,5,1,1,cooling,"Never closed,/images/parts/cooling-fan.svg',
+          'Later Fan,5,1,1,cooling,Later.,/images/parts/cooling-fan.svg',
+        ].join('\n'),
+      ),
+    );
+    expect(result.problems).toEqual([
+      { line: 3, message: 'A quoted field is never closed: a quote is missing' },
+    ]);
+    expect(await partCount()).toBe(before);
+  });
+
+  it('checks the header, and refuses an empty file or one without parts', async () => {
+    expect(
+      refused(await importText('name,price,minimum,available,category,description,photo,colour\n')).problems,
+    ).toEqual([
+      { line: 1, message: 'The header has no column "img"' },
+      { line: 1, message: 'Unknown column "photo", "colour"' },
+    ]);
+    expect(refused(await importText(`${HEADER},Name\n`)).problems).toEqual([
+      { line: 1, message: 'Column "name" appears twice' },
+    ]);
+    expect(refused(await importText('')).problems).toEqual([
+      { line: 1, message: 'The file is empty: it needs a header line' },
+    ]);
+    expect(refused(await importText(`${HEADER}\n\n`)).problems).toEqual([
+      { line: 1, message: 'The file has no parts below its header' },
+    ]);
+  });
+
+  it('takes pictures uploaded to the shop, and refuses upload paths that name none', async () => {
+    const admin = await signUpAdmin(t, { email: 'importer@example.com' });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      payload: await makePicture('png'),
+      headers: { cookie: admin.cookie, 'content-type': 'image/png' },
+    });
+    const { url } = uploaded.json();
+    const missing = '/images/uploads/00000000-0000-4000-8000-000000000000/product.webp';
+    const row = (name: string, img: string) => `${name},12,1,2,storage-memory,Fast.,${img}`;
+    expect(
+      refused(await importText([HEADER, row('Photo SSD', url), row('Ghost SSD', missing)].join('\n')))
+        .problems,
+    ).toEqual([{ line: 3, field: 'img', message: 'The shop has no image at that path' }]);
+    expect(await importText([HEADER, row('Photo SSD', url)].join('\n'))).toEqual({ ok: true, imported: 1 });
+    expect((await search('photo ssd'))[0]).toMatchObject({ name: 'Photo SSD' });
+  });
+
+  it(`reports the first ${MAX_REPORTED_PROBLEMS} problems in file order, with how many there are`, async () => {
+    const rows = Array.from(
+      { length: 250 },
+      (_, i) => `Part ${i},x,1,1,cooling,Bad price.,/images/parts/cooling-fan.svg`,
+    );
+    const result = refused(await importText([HEADER, ...rows].join('\n')));
+    expect(result.problemCount).toBe(250);
+    expect(result.problems).toHaveLength(MAX_REPORTED_PROBLEMS);
+    expect(result.problems[0]!.line).toBe(2);
+    expect(result.problems.at(-1)!.line).toBe(MAX_REPORTED_PROBLEMS + 1);
+  });
+});

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  categoryInputSchema,
+  categoryListSchema,
+  categoryRenameSchema,
+  categorySchema,
+} from '../../../shared/contracts/category';
+import { requireAdmin, sessionUser } from '../../auth/guards';
+import { sendCached } from '../catalog/send-cached';
+import { createCategory, deleteCategory, listCategories, renameCategory } from './service';
+
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/categories', { schema: { response: { 200: categoryListSchema } } }, async (request, reply) => {
+    const cached = await app.catalogCache.get('categories', async () => ({
+      json: await listCategories(app.db),
+    }));
+    return sendCached(request, reply, cached);
+  });
+
+  const adminOnly = requireAdmin(app);
+  const slugParams = z.object({ slug: z.string().max(60) });
+
+  app.post(
+    '/categories',
+    {
+      config: { changesCatalogue: true },
+      schema: { body: categoryInputSchema, response: { 201: categorySchema } },
+      onRequest: adminOnly,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createCategory(app.db, sessionUser(request), request.body)),
+  );
+
+  app.patch(
+    '/categories/:slug',
+    {
+      config: { changesCatalogue: true },
+      schema: { params: slugParams, body: categoryRenameSchema, response: { 200: categorySchema } },
+      onRequest: adminOnly,
+    },
+    (request) => renameCategory(app.db, sessionUser(request), request.params.slug, request.body.name),
+  );
+
+  app.delete(
+    '/categories/:slug',
+    {
+      config: { changesCatalogue: true },
+      schema: { params: slugParams, response: { 200: z.object({ deleted: z.literal(true) }) } },
+      onRequest: adminOnly,
+    },
+    (request) => deleteCategory(app.db, sessionUser(request), request.params.slug),
+  );
+};

@@ -1,0 +1,235 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../../test/support/auth';
+import { addPart, stockOf } from '../../../../test/support/catalog';
+import { eventually } from '../../../../test/support/eventually';
+import { ADDRESS, customerCalls } from '../../../../test/support/orders';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { orderEvents } from '../../db/schema';
+
+describe('checkout: the cart becomes one order', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  const customer = async () => customerCalls(t, (await signUp(t)).cookie);
+  const cartOf = async (calls: Awaited<ReturnType<typeof customer>>) =>
+    (await calls.call('GET', '/api/cart')).json();
+
+  it('reserves every line, numbers the order, snapshots prices and address, and empties the cart', async () => {
+    const buyer = await customer();
+    const battery = await addPart(t, { name: 'Battery', priceCents: 5999, minimum: 2, available: 10 });
+    const ssd = await addPart(t, { name: 'SSD', priceCents: 8999, available: 4 });
+    await buyer.addToCart(battery.id, 2);
+    await buyer.addToCart(ssd.id, 1);
+    const placed = await buyer.call('POST', '/api/checkout', {
+      shippingAddress: { ...ADDRESS, name: '  Ada Buyer  ' },
+      total: 1,
+      totalCents: 1,
+      lines: [{ partId: ssd.id, unitPriceCents: 1 }],
+    });
+    expect(placed.statusCode).toBe(201);
+    const { order } = placed.json();
+    expect(order).toMatchObject({
+      number: expect.stringMatching(/^RTP-1\d{5,}$/),
+      status: 'unpaid',
+      paid: false,
+      totalCents: 2 * 5999 + 8999,
+      total: 209.97,
+      currency: 'usd',
+      shippingAddress: ADDRESS,
+      parts: 'Battery × 2, SSD × 1',
+      price: 209.97,
+      quantity: 3,
+      lines: [
+        { partId: battery.id, name: 'Battery', unitPriceCents: 5999, quantity: 2, lineTotalCents: 11998 },
+        { partId: ssd.id, name: 'SSD', unitPriceCents: 8999, quantity: 1, lineTotalCents: 8999 },
+      ],
+      timeline: [{ status: 'unpaid', note: null }],
+    });
+    expect(new Date(order.expiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(await stockOf(t, battery.id)).toBe(8);
+    expect(await stockOf(t, ssd.id)).toBe(3);
+    expect((await cartOf(buyer)).items).toEqual([]);
+    // A later price change does not touch the order.
+    expect(
+      (await buyer.order(order._id)).json().lines.find((l: { name: string }) => l.name === 'SSD'),
+    ).toMatchObject({
+      unitPriceCents: 8999,
+    });
+  });
+
+  it('is all or nothing: one short line refuses the order with 409 naming the part, and keeps the cart', async () => {
+    const buyer = await customer();
+    const plenty = await addPart(t, { name: 'Plenty', available: 50 });
+    const scarce = await addPart(t, { name: 'Scarce Screen', available: 2 });
+    await buyer.addToCart(plenty.id, 5);
+    await buyer.addToCart(scarce.id, 2);
+    // Someone else takes one of the two screens meanwhile.
+    const other = await customer();
+    expect((await other.buy(scarce.id, 1)).statusCode).toBe(201);
+    const refused = await buyer.checkout();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('Scarce Screen: Only 1 unit left in stock.');
+    expect(await stockOf(t, plenty.id)).toBe(50);
+    expect(await stockOf(t, scarce.id)).toBe(1);
+    expect((await cartOf(buyer)).items).toHaveLength(2);
+    expect((await buyer.call('GET', '/api/purchase')).json()).toEqual([]);
+  });
+
+  it('refuses an empty cart and a bad address, with nothing placed', async () => {
+    const buyer = await customer();
+    const empty = await buyer.checkout();
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('Your cart is empty.');
+    await buyer.addToCart((await addPart(t)).id, 1);
+    for (const [change, field] of [
+      [{ name: '' }, 'shippingAddress.name'],
+      [{ address: '   ' }, 'shippingAddress.address'],
+      [{ location: 'x'.repeat(101) }, 'shippingAddress.location'],
+      [{ phone: 'call me' }, 'shippingAddress.phone'],
+      [{ phone: '' }, 'shippingAddress.phone'],
+    ] as const) {
+      const response = await buyer.checkout({ ...ADDRESS, ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(Object.keys(response.json().error.fields)).toEqual([field]);
+    }
+    expect((await buyer.call('POST', '/api/checkout', {})).statusCode).toBe(400);
+    expect((await cartOf(buyer)).items).toHaveLength(1);
+  });
+
+  it('gives the same order for the same Idempotency-Key and body, and 422 for another body', async () => {
+    const buyer = await customer();
+    const part = await addPart(t, { available: 10 });
+    await buyer.addToCart(part.id, 2);
+    const key = 'checkout-key-0001';
+    const [first, second] = await Promise.all([buyer.checkout(ADDRESS, key), buyer.checkout(ADDRESS, key)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect(first.json().order._id).toBe(second.json().order._id);
+    expect(await stockOf(t, part.id)).toBe(8);
+    const again = await buyer.checkout(ADDRESS, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order._id).toBe(first.json().order._id);
+    const otherBody = await buyer.checkout({ ...ADDRESS, location: 'Elsewhere' }, key);
+    expect(otherBody.statusCode).toBe(422);
+    expect(otherBody.json().error.code).toBe('idempotency_key_reused');
+    // The one-part purchase call (POST /api/purchase): the same rule.
+    const buy = (quantity: number) =>
+      buyer.call(
+        'POST',
+        '/api/purchase',
+        { purchaseId: part.id, quantity },
+        { 'idempotency-key': 'purchase-key-1' },
+      );
+    expect((await buy(1)).statusCode).toBe(201);
+    expect((await buy(1)).statusCode).toBe(200);
+    expect((await buy(2)).statusCode).toBe(422);
+    expect(await stockOf(t, part.id)).toBe(7);
+  });
+
+  it('copies the profile’s address into a purchase sent without one, and takes one sent with it', async () => {
+    const buyer = await customer();
+    await buyer.call('POST', '/api/profile', {
+      name: 'Profile Name',
+      address: '1 Main St',
+      location: 'Oslo',
+      phone: '+47 555 12345',
+    });
+    const part = await addPart(t);
+    const fromProfile = (await buyer.buy(part.id, 1)).json().order;
+    expect(fromProfile.shippingAddress).toEqual({
+      name: 'Profile Name',
+      address: '1 Main St',
+      location: 'Oslo',
+      phone: '+47 555 12345',
+    });
+    const sent = await buyer.call('POST', '/api/purchase', {
+      purchaseId: part.id,
+      quantity: 1,
+      shippingAddress: ADDRESS,
+    });
+    expect(sent.json().order.shippingAddress).toEqual(ADDRESS);
+  });
+});
+
+describe('unpaid orders: a cap per customer and a limited hold', () => {
+  it('refuses the sixth unpaid order with 429, for purchases and checkouts alike, until one is paid or removed', async () => {
+    const t = await createTestApp({ seed: false, env: { MAX_UNPAID_ORDERS_PER_CUSTOMER: undefined } });
+    try {
+      const buyer = customerCalls(t, (await signUp(t)).cookie);
+      const part = await addPart(t, { available: 100 });
+      const placed = [];
+      for (let i = 0; i < 5; i++) placed.push((await buyer.buy(part.id, 1)).json().order._id);
+      const sixth = await buyer.buy(part.id, 1);
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().error.message).toBe('You have 5 unpaid orders: pay or remove one first');
+      await buyer.addToCart(part.id, 1);
+      expect((await buyer.checkout()).statusCode).toBe(429);
+      expect(await stockOf(t, part.id)).toBe(95);
+      // Racing for the last place: only one gets it.
+      expect((await buyer.remove(placed[0])).statusCode).toBe(200);
+      const race = await Promise.all([buyer.buy(part.id, 1), buyer.buy(part.id, 1), buyer.checkout()]);
+      expect(race.map((response) => response.statusCode).sort()).toEqual([201, 429, 429]);
+      // Another customer has their own five.
+      const other = customerCalls(t, (await signUp(t)).cookie);
+      expect((await other.buy(part.id, 1)).statusCode).toBe(201);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('expires an order whose hold ended, returning its stock; an expired order cannot be paid', async () => {
+    // 0.02 minutes: 1.2 seconds.
+    const t = await createTestApp({ seed: false, env: { UNPAID_ORDER_HOLD_MINUTES: '0.02' } });
+    try {
+      const buyer = customerCalls(t, (await signUp(t)).cookie);
+      const part = await addPart(t, { available: 10 });
+      await buyer.addToCart(part.id, 4);
+      const { order } = (await buyer.checkout()).json();
+      expect(await stockOf(t, part.id)).toBe(6);
+      const expired = await eventually(
+        async () => {
+          const now = (await buyer.order(order._id)).json();
+          expect(now.status).toBe('expired');
+          return now;
+        },
+        100,
+        100,
+      );
+      expect(expired.timeline.map((event: { status: string }) => event.status)).toEqual([
+        'unpaid',
+        'expired',
+      ]);
+      expect(expired.timeline[1].note).toBe('Not paid in time');
+      expect(await stockOf(t, part.id)).toBe(10);
+      const pay = await buyer.intent(order._id);
+      expect(pay.statusCode).toBe(409);
+      expect(pay.json().error.message).toBe(
+        'This order expired and cannot be paid. Place it again to buy these parts.',
+      );
+      expect((await buyer.remove(order._id)).statusCode).toBe(409);
+      const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order._id));
+      expect(events.filter((event) => event.toStatus === 'expired')).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  }, 30_000);
+
+  it('refuses to charge an order whose hold ended before the sweep came by, and expires it at once', async () => {
+    const t = await createTestApp({ seed: false, env: { UNPAID_ORDER_HOLD_MINUTES: '0.001' } });
+    try {
+      const buyer = customerCalls(t, (await signUp(t)).cookie);
+      const part = await addPart(t, { available: 3 });
+      const { order } = (await buyer.buy(part.id, 3)).json();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const paid = await buyer.pay(order._id);
+      expect(paid.statusCode).toBe(409);
+      expect((await buyer.order(order._id)).json().status).toBe('expired');
+      expect(await stockOf(t, part.id)).toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { quantityOutOfBounds } from '../../../shared/contracts/order';
+import type { SessionUser } from '../../../shared/contracts/session';
+import type { Db } from '../../db/database';
+import {
+  cartItems,
+  orderEvents,
+  orderLines,
+  orders,
+  parts,
+  type ShippingAddress,
+  users,
+} from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { onSale } from '../catalog/on-sale';
+import type { OrderRow } from './state-machine';
+
+export interface LineRequest {
+  partId: string;
+  quantity: number;
+}
+
+export interface OrderRules {
+  holdMinutes: number;
+  maxUnpaidPerCustomer: number;
+}
+
+export interface PlaceOrderInput {
+  /** Read inside the order's transaction (the cart is locked there), sorted by part to avoid deadlocks. */
+  lines: (tx: Db) => Promise<LineRequest[]>;
+  shippingAddress: ShippingAddress;
+  idempotencyKey?: string;
+  /** What was asked, as sent: the same key with a different request is refused. */
+  request: unknown;
+  /** Empty the buyer's cart in the same transaction (checkout). */
+  fromCart?: boolean;
+  /** Say which part a stock or minimum message is about (orders of several lines). */
+  nameParts?: boolean;
+}
+
+const fingerprintOf = (request: unknown) =>
+  createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+
+async function findByIdempotencyKey(db: Db, userId: string, key: string, fingerprint: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  if (row && row.idempotencyFingerprint !== fingerprint) {
+    throw new AppError(
+      422,
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used for a different request. Send a new key for a new order.',
+    );
+  }
+  return row;
+}
+
+const tooManyUnpaid = (max: number) =>
+  new AppError(
+    429,
+    'too_many_unpaid_orders',
+    `You have ${max} unpaid ${max === 1 ? 'order' : 'orders'}: pay or remove one first`,
+  );
+
+/**
+ * Places an order: the buyer from the session, prices from the database, every line's stock reserved
+ * by a conditional update in the one transaction that inserts the order — all lines or none, whatever
+ * the concurrency and however many app instances share the database. A customer holds at most
+ * `maxUnpaidPerCustomer` unpaid orders (their account row is locked while counting), each for
+ * `holdMinutes`. The same Idempotency-Key and request give the first order back (`created: false`).
+ */
+export async function placeOrder(
+  db: Db,
+  buyer: SessionUser,
+  input: PlaceOrderInput,
+  rules: OrderRules,
+): Promise<{ order: OrderRow; created: boolean }> {
+  const fingerprint = fingerprintOf(input.request);
+  const { idempotencyKey } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      // One order at a time per customer: the cap and the key are judged on what is committed.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.id)).for('update');
+      if (idempotencyKey) {
+        const existing = await findByIdempotencyKey(tx, buyer.id, idempotencyKey, fingerprint);
+        if (existing) return { order: existing, created: false };
+      }
+      const [unpaid] = await tx
+        .select({ value: count() })
+        .from(orders)
+        .where(and(eq(orders.userId, buyer.id), eq(orders.status, 'unpaid')));
+      if ((unpaid?.value ?? 0) >= rules.maxUnpaidPerCustomer) throw tooManyUnpaid(rules.maxUnpaidPerCustomer);
+
+      const requested = await input.lines(tx);
+      if (requested.length === 0) throw new AppError(400, 'cart_empty', 'Your cart is empty.');
+      // Stock is taken in part order (so concurrent orders never lock the same rows in opposite
+      // orders), the lines keep the order they were asked for.
+      const reserved = new Map<string, Awaited<ReturnType<typeof reserve>>>();
+      for (const line of [...requested].sort((a, b) => (a.partId < b.partId ? -1 : 1)))
+        reserved.set(line.partId, await reserve(tx, line, Boolean(input.nameParts)));
+      const lines = requested.map((line) => reserved.get(line.partId)!);
+      const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          userId: buyer.id,
+          buyerEmail: buyer.email,
+          buyerName: buyer.name,
+          shippingAddress: input.shippingAddress,
+          totalCents,
+          expiresAt: sql`now() + make_interval(secs => ${rules.holdMinutes * 60})`,
+          idempotencyKey: idempotencyKey ?? null,
+          idempotencyFingerprint: idempotencyKey ? fingerprint : null,
+        })
+        .returning();
+      await tx.insert(orderLines).values(
+        lines.map((line, index) => ({
+          orderId: created!.id,
+          position: index + 1,
+          partId: line.partId,
+          partName: line.name,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+          lineTotalCents: line.unitPriceCents * line.quantity,
+        })),
+      );
+      await tx.insert(orderEvents).values({
+        orderId: created!.id,
+        fromStatus: null,
+        toStatus: 'unpaid',
+        actor: 'customer',
+        actorId: buyer.id,
+      });
+      if (input.fromCart) await tx.delete(cartItems).where(eq(cartItems.userId, buyer.id));
+      return { order: created!, created: true };
+    });
+  } catch (error) {
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const existing = await findByIdempotencyKey(db, buyer.id, idempotencyKey, fingerprint);
+      if (existing) return { order: existing, created: false };
+    }
+    throw error;
+  }
+}
+
+/** Takes one line's units off the shelf, or throws: 404 unknown part, 400 below its minimum, 409 short. */
+async function reserve(tx: Db, line: LineRequest, nameParts: boolean) {
+  const active = and(eq(parts.id, line.partId), onSale);
+  const [part] = await tx
+    .select({ name: parts.name, minQuantity: parts.minQuantity })
+    .from(parts)
+    .where(active);
+  if (!part) throw notFound('Part');
+  const about = (message: string) => (nameParts ? `${part.name}: ${message}` : message);
+  if (line.quantity < part.minQuantity) {
+    const message = about(quantityOutOfBounds.belowMinimum(part.minQuantity));
+    throw new AppError(400, 'below_minimum', message, { quantity: message });
+  }
+  const [taken] = await tx
+    .update(parts)
+    .set({ availableQuantity: sql`${parts.availableQuantity} - ${line.quantity}` })
+    .where(and(active, gte(parts.availableQuantity, line.quantity)))
+    .returning({ unitPriceCents: parts.priceCents, name: parts.name });
+  if (!taken) {
+    const [current] = await tx
+      .select({ left: parts.availableQuantity })
+      .from(parts)
+      .where(eq(parts.id, line.partId));
+    const left = current?.left ?? 0;
+    const message = about(left === 0 ? 'This part is out of stock.' : quantityOutOfBounds.beyondStock(left));
+    throw new AppError(409, 'out_of_stock', message, { quantity: message });
+  }
+  return { ...line, ...taken };
+}
+
+/** The buyer's cart as order lines, in the order the parts were added, locked for the checkout. */
+export const cartLines = (userId: string) => (tx: Db) =>
+  tx
+    .select({ partId: cartItems.partId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.partId))
+    .for('update');
+
+/** One part and quantity as the order's only line (the purchase page's BUY NOW). */
+export const singleLine = (line: LineRequest) => async () => [line];

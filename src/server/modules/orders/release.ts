@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { orders } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import type { PaymentProvider } from '../../payments/provider';
+import { settlePayment } from './settle';
+import { type OrderRow, refusal, type TransitionContext, transition } from './state-machine';
+
+/**
+ * Ends an unpaid order's hold on its parts — removed by its buyer (or an admin), or expired — with the
+ * parts back in stock. If a payment intent exists it is made unpayable first, so no card is charged for
+ * an order that does not end paid; when the payment got there first, the order is settled as paid and
+ * the removal refused.
+ */
+export async function releaseUnpaidOrder(
+  db: Db,
+  payments: PaymentProvider,
+  orderId: string,
+  to: 'cancelled' | 'expired',
+  context: TransitionContext,
+): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('Order');
+  if (order.status === 'unpaid' && order.paymentIntentId) {
+    const status = await payments.cancelIntent(order.paymentIntentId);
+    if (status === 'succeeded') {
+      await settlePayment(db, order.id, await payments.retrieveIntent(order.paymentIntentId));
+      throw refusal('paid', to);
+    }
+    if (status !== 'canceled') {
+      throw new AppError(
+        409,
+        'payment_in_progress',
+        'A payment for this order is being processed. Try again in a minute.',
+      );
+    }
+  }
+  return transition(db, orderId, to, context);
+}

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { orders } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { PaymentIntentView } from '../../payments/provider';
+import { CURRENCY } from '../../payments/provider';
+import { type OrderRow, transition } from './state-machine';
+
+const notConfirmed = () =>
+  new AppError(
+    402,
+    'payment_not_confirmed',
+    'We could not confirm this payment, so the order is still unpaid.',
+  );
+
+export interface Settlement {
+  order: OrderRow;
+  /**
+   * The payment succeeded for an order that was removed or had expired first: the money must go back
+   * (the caller refunds it; it can reach the provider, this transaction cannot).
+   */
+  late: boolean;
+}
+
+/**
+ * Marks an order paid, only for a payment the provider reports as succeeded for this very order, amount
+ * and currency. Safe to repeat (the same payment again is a no-op) and never pays an order twice.
+ */
+export async function settlePayment(
+  db: Db,
+  orderId: string,
+  intent: PaymentIntentView | null,
+): Promise<Settlement> {
+  if (intent?.status !== 'succeeded' || intent.orderId !== orderId) throw notConfirmed();
+  try {
+    return await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order) throw notFound('Order');
+      if (intent.amountCents !== order.totalCents || intent.currency !== CURRENCY) throw notConfirmed();
+      if (order.status === 'cancelled' || order.status === 'expired') return { order, late: true };
+      if (order.status !== 'unpaid') {
+        if (order.transactionId === intent.id) return { order, late: false };
+        throw new AppError(409, 'already_paid', 'This order is already paid.');
+      }
+      const paid = await transition(tx, orderId, 'paid', {
+        actor: 'payment',
+        set: { transactionId: intent.id, paymentIntentId: intent.id },
+      });
+      return { order: paid, late: false };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError(409, 'payment_already_used', 'This payment was already used for another order.');
+    throw error;
+  }
+}

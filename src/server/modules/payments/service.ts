@@ -1,0 +1,170 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../../shared/contracts/session';
+import type { Db } from '../../db/database';
+import { auditLog, orders, paymentEvents } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import type { PaymentIntentView, PaymentProvider } from '../../payments/provider';
+import { recordAudit, SYSTEM } from '../audit/service';
+import { releaseUnpaidOrder } from '../orders/release';
+import { getVisibleOrder } from '../orders/service';
+import { type Settlement, settlePayment } from '../orders/settle';
+import { type OrderRow, refusal } from '../orders/state-machine';
+
+const holdEnded = (order: OrderRow) => order.expiresAt !== null && order.expiresAt.getTime() <= Date.now();
+
+/**
+ * The buyer's own order, if it can be paid now: unpaid and still within its hold. One past its hold is
+ * expired on the spot (its parts back in stock) rather than charged. Anyone else's order: 404.
+ */
+export async function payableOrder(
+  db: Db,
+  payments: PaymentProvider,
+  buyer: SessionUser,
+  orderId: string,
+): Promise<OrderRow> {
+  const order = await getVisibleOrder(db, buyer, orderId);
+  if (order.userId !== buyer.id) throw notFound('Order');
+  if (order.status === 'unpaid' && holdEnded(order)) {
+    await releaseUnpaidOrder(db, payments, order.id, 'expired', {
+      actor: 'system',
+      note: 'Not paid in time',
+    }).catch(() => {});
+    throw refusal('expired', 'paid');
+  }
+  if (order.status !== 'unpaid') throw refusal(order.status, 'paid');
+  return order;
+}
+
+/** Creates (or reuses) the provider's payment intent for the order's amount, and remembers it. */
+export async function preparePayment(db: Db, payments: PaymentProvider, order: OrderRow) {
+  const intent = await payments.createIntent({ id: order.id, totalCents: order.totalCents });
+  await db
+    .update(orders)
+    .set({ paymentIntentId: intent.id })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid')));
+  return intent;
+}
+
+/**
+ * The sandbox's check before it charges a card, inside its transaction: the intent's order belongs to
+ * this buyer (else 404) and can still be paid (else 409), its row locked until the charge is settled.
+ */
+export async function ownUnpaidOrder(tx: Db, buyer: SessionUser, intent: PaymentIntentView): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, intent.orderId!)).for('update');
+  if (order?.userId !== buyer.id) throw notFound('Payment');
+  if (intent.status === 'succeeded') return;
+  if (order.status !== 'unpaid') throw refusal(order.status, 'paid');
+  if (holdEnded(order)) throw refusal('expired', 'paid');
+}
+
+/** The sandbox settles an order at the moment its card is charged, in the charge's transaction. */
+export async function settleInTransaction(tx: Db, intent: PaymentIntentView): Promise<void> {
+  const { order, late } = await settlePayment(tx, intent.orderId!, intent);
+  // ownUnpaidOrder held the order's row since before the charge, so it cannot have gone meanwhile.
+  if (late) throw refusal(order.status, 'paid');
+}
+
+/**
+ * Gives back a payment that succeeded for an order removed or expired first (possible with Stripe,
+ * whose card form charges in the browser), and leaves a trace for the books.
+ */
+export async function refundLatePayment(app: FastifyInstance, order: OrderRow, intent: PaymentIntentView) {
+  const refund = await app.payments.refund({
+    intentId: intent.id,
+    amountCents: intent.amountCents,
+    idempotencyKey: `late-payment-${intent.id}`,
+    reason: `order ${order.number} was ${order.status} before the payment succeeded`,
+  });
+  // The webhook and the browser's confirmation may both get here: the refund is one (same key), and
+  // so is its record.
+  const [known] = await app.db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.action, 'payment.auto-refund'), sql`${auditLog.details}->>'refund' = ${refund.id}`),
+    );
+  if (known) return;
+  app.log.warn(
+    { orderId: order.id, paymentIntent: intent.id, refund: refund.id },
+    `payment for ${order.status} order refunded automatically`,
+  );
+  await recordAudit(app.db, SYSTEM, 'payment.auto-refund', order.number, {
+    paymentIntent: intent.id,
+    refund: refund.id,
+    amountCents: intent.amountCents,
+    orderStatus: order.status,
+  });
+}
+
+/**
+ * The browser's word that it paid: the provider is asked whether this payment succeeded for this order
+ * and amount, and the order is settled if the webhook (or the sandbox) has not done so yet. A payment
+ * that came too late for its order is refunded, and the order stays as it was (409).
+ */
+export async function confirmPaidOrder(
+  app: FastifyInstance,
+  buyer: SessionUser,
+  orderId: string,
+  transactionId: string,
+): Promise<OrderRow> {
+  const order = await getVisibleOrder(app.db, buyer, orderId);
+  if (order.userId !== buyer.id) throw notFound('Order');
+  const intent = await app.payments.retrieveIntent(transactionId);
+  const settled = await settlePayment(app.db, order.id, intent);
+  if (settled.late) {
+    await refundLatePayment(app, settled.order, intent!);
+    throw refusal(settled.order.status, 'paid');
+  }
+  return settled.order;
+}
+
+/**
+ * One payment event from the provider, applied once: it is claimed (a second delivery finds it claimed
+ * and changes nothing) and, for a succeeded payment, its order settled. The claim and the settlement
+ * commit together: if settling fails, the event stays unclaimed and the provider delivers it again.
+ */
+export async function applyPaymentEvent(
+  db: Db,
+  {
+    eventId,
+    eventType,
+    paymentIntentId,
+    orderId,
+    intent,
+    log,
+  }: {
+    eventId: string;
+    eventType: string;
+    paymentIntentId: string;
+    orderId: string | undefined;
+    /** The payment as the provider says it is now (asked before, outside the transaction); null if none. */
+    intent: PaymentIntentView | null;
+    log: FastifyBaseLogger;
+  },
+): Promise<{ duplicate: boolean } | ({ duplicate: false } & Settlement)> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(paymentEvents)
+      .values({ id: eventId, type: eventType })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (claimed.length === 0) return { duplicate: true };
+    if (!intent || !orderId) {
+      if (eventType === 'payment_intent.payment_failed')
+        log.info({ orderId, paymentIntent: paymentIntentId }, 'payment failed; the order stays unpaid');
+      return { duplicate: false };
+    }
+    try {
+      // A savepoint, so a refusal (already paid with another payment, unknown order) keeps the claim.
+      return {
+        duplicate: false,
+        ...(await tx.transaction((settle) => settlePayment(settle, orderId, intent))),
+      };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      log.error({ err: error, orderId, paymentIntent: paymentIntentId }, 'succeeded payment not applied');
+      return { duplicate: false };
+    }
+  });
+}

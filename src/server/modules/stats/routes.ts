@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { statsSchema } from '../../../shared/contracts/stats';
+import { requireAdmin } from '../../auth/guards';
+import { shopStats } from './service';
+
+export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/stats',
+    { schema: { response: { 200: statsSchema } }, onRequest: requireAdmin(app) },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return shopStats(app.db);
+    },
+  );
+};

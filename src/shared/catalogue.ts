@@ -1,0 +1,16 @@
+/**
+ * The catalogue's query bounds, shared by the API contract (contracts/part.ts) and the browser's browse
+ * page. Free of zod, so pages that only browse never load it.
+ */
+
+export const PART_SORTS = ['price', '-price', 'name', 'newest'] as const;
+export type PartSort = (typeof PART_SORTS)[number];
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_PAGE = 100_000;
+
+/** A category's address: lowercase letters and digits in words joined by single dashes. */
+export const CATEGORY_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const MAX_CATEGORY_SLUG_LENGTH = 60;

@@ -1,0 +1,97 @@
+import { Link, useParams } from 'react-router';
+import { QueryError } from '../../components/ui/query-error';
+import { Spinner } from '../../components/ui/spinner';
+import { useShopper } from '../../features/auth/api/get-session';
+import { AddToCartForm } from '../../features/cart/components/add-to-cart-form';
+import { useCategories } from '../../features/catalog/api/get-categories';
+import { usePart } from '../../features/catalog/api/get-part';
+import { PartDetails } from '../../features/catalog/components/part-details';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/**
+ * /parts/:id: a part's public page (the server sends its head: title, canonical, Open Graph, JSON-LD).
+ * Add to cart (with a quantity) and Purchase Now, which leads to the guarded purchase page.
+ */
+export function ProductRoute() {
+  const { id = '' } = useParams();
+  const part = usePart(id);
+  const categories = useCategories();
+  const shopper = useShopper();
+  const notFound = part.error instanceof ApiError && part.error.status === 404;
+  useDocumentTitle(part.data?.name ?? (notFound ? 'Part not found' : undefined));
+
+  // The category's name comes with the categories (asked for at the same time): wait for both, so the
+  // page is drawn once; without them the category shows as its address.
+  if (part.isPending || (part.isSuccess && categories.isPending))
+    return (
+      <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+        <Spinner label="Loading the part…" />
+      </main>
+    );
+  if (part.isError)
+    return (
+      <main id="main" className="mx-auto flex max-w-6xl flex-col items-start gap-3 px-4 py-10">
+        {notFound ? (
+          <>
+            <h1 className="text-2xl font-bold">Part not found</h1>
+            <p>This part does not exist or is no longer sold.</p>
+            <Link to="/parts" className="btn btn-primary">
+              Browse all parts
+            </Link>
+          </>
+        ) : (
+          <>
+            <h1 className="sr-only">Part</h1>
+            <QueryError
+              title="The part could not be loaded."
+              error={part.error}
+              onRetry={() => void part.refetch()}
+            />
+          </>
+        )}
+      </main>
+    );
+
+  const found = part.data;
+  const category = categories.data?.find((candidate) => candidate.slug === found.category) ?? {
+    slug: found.category,
+    name: found.category,
+  };
+  const soldOut = found.avaquantity < found.minquantity;
+  return (
+    <main id="main" className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-10">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <Link to="/parts" className="link">
+              All parts
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li>
+            <Link to={`/parts?category=${encodeURIComponent(category.slug)}`} className="link">
+              {category.name}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <PartDetails part={found} category={category}>
+        <div className="card-actions mt-2 flex-col items-start gap-4">
+          {soldOut ? (
+            <p className="badge badge-outline">Out of stock</p>
+          ) : (
+            <>
+              {shopper.buys ? (
+                <AddToCartForm key={found._id} part={found} signedIn={shopper.signedIn} />
+              ) : null}
+              <Link to={`/purchase/${encodeURIComponent(found._id)}`} className="btn btn-primary">
+                Purchase Now
+              </Link>
+            </>
+          )}
+        </div>
+      </PartDetails>
+    </main>
+  );
+}

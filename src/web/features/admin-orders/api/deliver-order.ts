@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '../../../../shared/contracts/order';
+import { apiFetch } from '../../../lib/api-client';
+import { adminOrdersKey } from './get-all-orders';
+
+/** Marks a shipped order delivered. */
+export const deliverOrder = (id: string) =>
+  apiFetch<Order>(`/api/orders/${encodeURIComponent(id)}/deliver`, { method: 'POST' });
+
+export function useDeliverOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deliverOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrdersKey }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RefundInput } from '../../../../shared/contracts/admin';
+import type { Order } from '../../../../shared/contracts/order';
+import { apiFetch } from '../../../lib/api-client';
+import { adminOrdersKey } from './get-all-orders';
+
+/** Gives a paid or shipped order's money back; with `restock`, its parts return to stock. */
+export const refundOrder = ({ id, ...input }: RefundInput & { id: string }) =>
+  apiFetch<Order>(`/api/orders/${encodeURIComponent(id)}/refund`, { method: 'POST', body: input });
+
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrdersKey }),
+  });
+}

@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-message';
+import { notify } from '../../lib/notify';
+import { cartQueryKey, cartQueryOptions } from './api/get-cart';
+import { setCartItem } from './api/set-cart-item';
+import { type Bounds, quantityAfterAdding } from './cart-quantity';
+
+export interface PartToAdd extends Bounds {
+  _id: string;
+  name: string;
+}
+
+/**
+ * Adds `adding` units of a part to the cart (see quantityAfterAdding) and says how it went in a
+ * toast (it never throws); a 401 (the session ended) calls `toLogin`.
+ */
+export async function addToCart(
+  queryClient: QueryClient,
+  part: PartToAdd,
+  adding: number,
+  toLogin: () => void,
+): Promise<void> {
+  try {
+    // The navbar has usually loaded the cart already; else this asks for it.
+    const cart = await queryClient.fetchQuery({ ...cartQueryOptions(), staleTime: 60_000 });
+    const inCart = cart.items.find((item) => item.partId === part._id)?.quantity ?? 0;
+    const next = quantityAfterAdding(inCart, adding, part);
+    if (next.error !== undefined) {
+      notify.error(next.error);
+      return;
+    }
+    queryClient.setQueryData(cartQueryKey, await setCartItem({ partId: part._id, quantity: next.quantity }));
+    notify.success(
+      next.capped ? `Added to cart: all ${next.quantity} in stock are in your cart now.` : 'Added to cart',
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) toLogin();
+    else notify.error(errorMessage(error));
+    // A refusal usually means the stock moved: the cart is asked for again when next shown.
+    void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+  }
+}

@@ -1,0 +1,58 @@
+import { MAX_ORDER_QUANTITY, quantityOutOfBounds } from '../../../shared/order-quantity';
+
+/** A part's bounds as the cart sees them: its minimum order and what is in stock now. */
+export interface Bounds {
+  minquantity: number;
+  avaquantity: number;
+}
+
+export type QuantityCheck = { quantity: number; error?: undefined } | { error: string; quantity?: undefined };
+
+const OUT_OF_STOCK = 'This part is out of stock.';
+
+/**
+ * A quantity typed for a part, checked as the server will check it (whole, at least the minimum, at
+ * most the stock), with the server's words, so most mistakes are explained before anything is sent.
+ */
+export function checkQuantity(text: string, { minquantity, avaquantity }: Bounds): QuantityCheck {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return { error: 'Enter a whole number' };
+  const quantity = Number(trimmed);
+  if (avaquantity < minquantity) return { error: OUT_OF_STOCK };
+  if (quantity < minquantity) return { error: quantityOutOfBounds.belowMinimum(minquantity) };
+  if (quantity > MAX_ORDER_QUANTITY) return { error: `Enter at most ${MAX_ORDER_QUANTITY}` };
+  if (quantity > avaquantity) return { error: quantityOutOfBounds.beyondStock(avaquantity) };
+  return { quantity };
+}
+
+export type AddOutcome =
+  | { quantity: number; capped: boolean; error?: undefined }
+  | { error: string; quantity?: undefined };
+
+/**
+ * What the cart line becomes when `adding` units are added to the `inCart` already there: the two
+ * add up (adding is what shoppers mean by pressing Add to cart again), at least the part's minimum,
+ * and at most its stock. Past the stock the line is set to all of it (`capped`), so the press is not
+ * refused for asking one too many; when the cart already holds all of it there is nothing to add.
+ */
+export function quantityAfterAdding(inCart: number, adding: number, bounds: Bounds): AddOutcome {
+  const { minquantity, avaquantity } = bounds;
+  if (avaquantity < minquantity) return { error: OUT_OF_STOCK };
+  if (inCart >= avaquantity)
+    return {
+      error: `Your cart already holds all ${avaquantity} ${avaquantity === 1 ? 'unit' : 'units'} in stock.`,
+    };
+  const wanted = Math.max(inCart + adding, minquantity);
+  return wanted > avaquantity ? { quantity: avaquantity, capped: true } : { quantity: wanted, capped: false };
+}
+
+/** Why a line cannot be ordered as it is (stock or minimum changed since it was added), or null. */
+export function lineProblem(line: Bounds & { quantity: number }): string | null {
+  if (line.avaquantity < line.minquantity) return `${OUT_OF_STOCK} Remove it to check out.`;
+  if (line.quantity > line.avaquantity) return quantityOutOfBounds.beyondStock(line.avaquantity);
+  if (line.quantity < line.minquantity) return quantityOutOfBounds.belowMinimum(line.minquantity);
+  return null;
+}
+
+/** "1 item", "3 items": units across lines. */
+export const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;

@@ -1,0 +1,24 @@
+import type { PartToAdd } from '../add-to-cart';
+import { useAddToCart } from '../use-add-to-cart';
+
+interface AddToCartButtonProps {
+  part: PartToAdd;
+  signedIn: boolean | undefined;
+}
+
+/** A part card's Add to cart: adds the part's minimum order (or that many more). */
+export function AddToCartButton({ part, signedIn }: AddToCartButtonProps) {
+  const { add, pending } = useAddToCart(signedIn);
+  return (
+    <button
+      type="button"
+      className="btn btn-outline btn-primary"
+      aria-label={`Add to cart: ${part.name}`}
+      disabled={pending}
+      onClick={() => void add(part, part.minquantity)}
+    >
+      {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      Add to cart
+    </button>
+  );
+}

@@ -1,0 +1,147 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { CartItem } from '../../../../shared/contracts/cart';
+import { formatDollars } from '../../../../shared/money';
+import { errorMessage } from '../../../lib/error-message';
+import { useSetCartItem } from '../api/set-cart-item';
+import { checkQuantity, lineProblem } from '../cart-quantity';
+
+interface CartLineProps {
+  item: CartItem;
+  removing: boolean;
+  onRemove: (item: CartItem) => void;
+}
+
+/**
+ * One line of the cart: the part (its name leads to its page), unit price, a quantity to change
+ * (typed and sent on Enter or on leaving the box, or one step at a time with − and +), line total,
+ * Remove. A quantity the part does not allow is explained under the box and not sent.
+ */
+export function CartLine({ item, removing, onRemove }: CartLineProps) {
+  const id = useId();
+  const setItem = useSetCartItem();
+  const [text, setText] = useState(String(item.quantity));
+  const [error, setError] = useState<string | null>(null);
+
+  // The cart may change elsewhere (another tab, a refetch): show its quantity unless one is typed.
+  useEffect(() => {
+    setText(String(item.quantity));
+  }, [item.quantity]);
+
+  const send = (quantity: number) => {
+    setText(String(quantity));
+    if (quantity === item.quantity) return;
+    setItem.mutate(
+      { partId: item.partId, quantity },
+      {
+        onSuccess: () => setError(null),
+        onError: (failure) => {
+          setError(errorMessage(failure));
+          setText(String(item.quantity));
+        },
+      },
+    );
+  };
+
+  const commit = (typed: string) => {
+    const checked = checkQuantity(typed, item);
+    setError(checked.error ?? null);
+    if (checked.quantity !== undefined) send(checked.quantity);
+  };
+
+  const step = (by: number) => {
+    const current = checkQuantity(text, item).quantity ?? item.quantity;
+    const next = Math.min(Math.max(current + by, item.minquantity), item.avaquantity);
+    setError(null);
+    send(next);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    commit(text);
+  };
+
+  const problem = error ?? lineProblem(item);
+  const noteId = `${id}-note`;
+
+  return (
+    <li className="grid grid-cols-[4rem_1fr] gap-x-4 gap-y-3 py-4 sm:grid-cols-[5rem_1fr_auto]">
+      <img
+        src={item.img}
+        alt=""
+        width="80"
+        height="80"
+        className="h-16 w-16 rounded bg-base-200 object-contain sm:h-20 sm:w-20"
+      />
+      <div className="flex min-w-0 flex-col gap-1">
+        <Link to={`/parts/${encodeURIComponent(item.partId)}`} className="link font-semibold break-words">
+          {item.name}
+        </Link>
+        <p className="text-sm">
+          <span className="opacity-80">Unit price </span>
+          {formatDollars(item.priceCents)}
+        </p>
+        <p className="text-sm">
+          <span className="opacity-80">Line total </span>
+          <span className="font-semibold">{formatDollars(item.lineTotalCents)}</span>
+        </p>
+      </div>
+      <div className="col-span-2 flex flex-col gap-2 sm:col-span-1 sm:items-end">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-1">
+          <label htmlFor={id} className="text-sm font-medium">
+            Quantity<span className="sr-only"> of {item.name}</span>
+          </label>
+          <div className="join">
+            <button
+              type="button"
+              className="btn join-item btn-square"
+              aria-label={`One less ${item.name}`}
+              disabled={item.quantity <= item.minquantity}
+              onClick={() => step(-1)}
+            >
+              −
+            </button>
+            <input
+              id={id}
+              inputMode="numeric"
+              autoComplete="off"
+              className={`input join-item w-20 text-center ${problem ? 'input-error' : ''}`}
+              value={text}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={noteId}
+              onChange={(event) => setText(event.currentTarget.value)}
+              onBlur={() => {
+                if (text.trim() !== String(item.quantity)) commit(text);
+              }}
+            />
+            <button
+              type="button"
+              className="btn join-item btn-square"
+              aria-label={`One more ${item.name}`}
+              disabled={item.quantity >= item.avaquantity}
+              onClick={() => step(1)}
+            >
+              +
+            </button>
+          </div>
+          <p
+            id={noteId}
+            aria-live="polite"
+            className={`max-w-56 text-sm ${problem ? 'text-red-700' : 'opacity-80'}`}
+          >
+            {problem ?? `Between ${item.minquantity} and ${item.avaquantity}.`}
+          </p>
+        </form>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline btn-danger self-start sm:self-end"
+          aria-label={`Remove ${item.name} from the cart`}
+          disabled={removing}
+          onClick={() => onRemove(item)}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '../../../../shared/contracts/category';
+import { apiFetch } from '../../../lib/api-client';
+
+export const getCategories = (signal?: AbortSignal) => apiFetch<Category[]>('/api/categories', { signal });
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['parts', 'categories'], queryFn: ({ signal }) => getCategories(signal) });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());

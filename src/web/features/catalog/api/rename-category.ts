@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Category } from '../../../../shared/contracts/category';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Admins: a category's new name; its address (slug) stays, so links and filters keep working. */
+export const renameCategory = ({ slug, name }: { slug: string; name: string }) =>
+  apiFetch<Category>(`/api/categories/${encodeURIComponent(slug)}`, { method: 'PATCH', body: { name } });
+
+export function useRenameCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameCategory,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['parts'] }),
+  });
+}

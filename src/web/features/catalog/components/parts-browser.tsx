@@ -1,0 +1,272 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { MAX_SEARCH_LENGTH, type PartSort } from '../../../../shared/catalogue';
+import type { Category } from '../../../../shared/contracts/category';
+import type { Part } from '../../../../shared/contracts/part';
+import { Pager } from '../../../components/ui/pager';
+import { QueryView } from '../../../components/ui/query-view';
+import { SelectField } from '../../../components/ui/select-field';
+import { useCategories } from '../api/get-categories';
+import { useParts } from '../api/get-parts';
+import {
+  ALL_PARTS,
+  BROWSE_PAGE_SIZE,
+  type BrowseState,
+  browseHref,
+  browseQuery,
+  changeBrowse,
+  hasFilters,
+  withoutFilters,
+} from '../browse-params';
+import { PartCard } from './part-card';
+import { partsQueryStates } from './parts-skeleton';
+
+const SORT_LABELS: Record<PartSort, string> = {
+  price: 'Price low to high',
+  '-price': 'Price high to low',
+  name: 'Name',
+  newest: 'Newest',
+};
+const EAGER_CARDS = 3;
+
+const partsCount = (count: number) => `${count} ${count === 1 ? 'part' : 'parts'}`;
+
+interface PartsBrowserProps {
+  /** What the page's URL asks for. */
+  state: BrowseState;
+  /** A new state from the controls: the page puts it into its URL. */
+  onChange: (next: BrowseState) => void;
+  /** A control added to each card (the page's Add to cart). */
+  cardAction?: (part: Part) => ReactNode;
+}
+
+/**
+ * The catalogue to browse: search, category, order and stock filters above one page of parts, with
+ * the number found and a pager. Everything it shows follows from `state`.
+ */
+export function PartsBrowser({ state, onChange, cardAction }: PartsBrowserProps) {
+  const parts = useParts(browseQuery(state), { keepPrevious: true });
+  const categories = useCategories();
+  const total = parts.data?.total;
+  const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / BROWSE_PAGE_SIZE));
+  const updating = parts.isPlaceholderData;
+
+  // After a move to another page, the reader starts at the top of the new page's results.
+  const resultsTop = useRef<HTMLParagraphElement>(null);
+  const shownPage = useRef(state.page);
+  useEffect(() => {
+    if (shownPage.current === state.page) return;
+    shownPage.current = state.page;
+    resultsTop.current?.focus({ preventScroll: true });
+    resultsTop.current?.scrollIntoView({ block: 'start' });
+  }, [state.page]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BrowseControls state={state} categories={categories.data} onChange={onChange} />
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p
+          ref={resultsTop}
+          tabIndex={-1}
+          role="status"
+          className="scroll-mt-28 text-lg font-semibold outline-none"
+          data-testid="result-count"
+        >
+          {total === undefined ? '' : partsCount(total)}
+        </p>
+        {total !== undefined && pages > 1 ? (
+          <p className="text-sm opacity-80">
+            Page {Math.min(state.page, pages)} of {pages}
+          </p>
+        ) : null}
+      </div>
+      <QueryView
+        query={parts}
+        {...partsQueryStates}
+        isEmpty={(result) => result.data.length === 0}
+        empty={
+          parts.data && parts.data.total > 0 ? (
+            <PastTheEnd state={state} pages={pages} />
+          ) : (
+            <NoResults state={state} />
+          )
+        }
+      >
+        {(result) => (
+          <>
+            <div
+              aria-busy={updating}
+              className={`grid gap-6 transition-opacity md:grid-cols-2 lg:grid-cols-3 ${updating ? 'opacity-60' : ''}`}
+            >
+              {result.data.map((part, index) => (
+                <PartCard
+                  key={part._id}
+                  part={part}
+                  headingLevel={2}
+                  eager={index < EAGER_CARDS}
+                  action={cardAction?.(part)}
+                />
+              ))}
+            </div>
+            <Pager
+              page={Math.min(state.page, pages)}
+              pages={pages}
+              hrefFor={(page) => browseHref({ ...state, page })}
+            />
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+interface BrowseControlsProps {
+  state: BrowseState;
+  categories: Category[] | undefined;
+  onChange: (next: BrowseState) => void;
+}
+
+/** Search text (sent with Enter or the button), and category, order and stock (applied at once). */
+function BrowseControls({ state, categories, onChange }: BrowseControlsProps) {
+  const searchId = useId();
+  const [draft, setDraft] = useState(state.q);
+  // Back, forward and links change the search from outside: the box shows it.
+  useEffect(() => setDraft(state.q), [state.q]);
+  const allCount = categories?.reduce((sum, category) => sum + category.count, 0);
+  const unknownCategory =
+    state.category !== '' && !categories?.some((category) => category.slug === state.category);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange(changeBrowse(state, { q: draft }));
+  };
+
+  return (
+    <search aria-label="Parts">
+      <form
+        action="/parts"
+        method="get"
+        onSubmit={submit}
+        className="flex flex-col gap-4 rounded-box bg-base-100 p-4 shadow"
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={searchId} className="text-sm font-medium">
+            Search parts
+          </label>
+          <div className="join w-full">
+            <input
+              id={searchId}
+              type="search"
+              name="q"
+              value={draft}
+              maxLength={MAX_SEARCH_LENGTH}
+              placeholder="Name, category or description"
+              autoComplete="off"
+              enterKeyHint="search"
+              className="input join-item w-full"
+              onChange={(event) => setDraft(event.currentTarget.value)}
+            />
+            <button type="submit" className="btn btn-primary join-item">
+              Search
+            </button>
+          </div>
+        </div>
+        <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto]">
+          <SelectField
+            label="Category"
+            name="category"
+            value={state.category}
+            onChange={(event) => onChange(changeBrowse(state, { category: event.currentTarget.value }))}
+          >
+            <option value="">All categories{allCount === undefined ? '' : ` (${allCount})`}</option>
+            {categories?.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name} ({category.count})
+              </option>
+            ))}
+            {unknownCategory ? <option value={state.category}>{state.category}</option> : null}
+          </SelectField>
+          <SelectField
+            label="Sort by"
+            name="sort"
+            value={state.sort}
+            onChange={(event) =>
+              onChange(changeBrowse(state, { sort: event.currentTarget.value as BrowseState['sort'] }))
+            }
+          >
+            <option value="">{state.q ? 'Relevance' : 'Featured'}</option>
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+          <label className="flex min-h-10 cursor-pointer items-center gap-3 text-sm font-medium">
+            <input
+              type="checkbox"
+              name="inStock"
+              value="true"
+              className="toggle toggle-primary"
+              checked={state.inStock}
+              onChange={(event) => onChange(changeBrowse(state, { inStock: event.currentTarget.checked }))}
+            />
+            In stock only
+          </label>
+        </div>
+      </form>
+    </search>
+  );
+}
+
+/** Nothing found: say for what, and offer the ways out. */
+function NoResults({ state }: { state: BrowseState }) {
+  const filtered = hasFilters(state);
+  if (!state.q && !filtered)
+    return (
+      <div className="rounded-box bg-base-100 px-4 py-12 text-center shadow">
+        <h2 className="text-2xl font-bold">No parts are for sale right now</h2>
+        <p className="mt-3 opacity-80">Please check back soon.</p>
+      </div>
+    );
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-box bg-base-100 px-4 py-12 text-center shadow">
+      <h2 className="text-2xl font-bold">
+        {state.q ? `No results for “${state.q}”` : 'No parts match these filters'}
+      </h2>
+      <p className="max-w-prose opacity-80">
+        {!state.q
+          ? 'Try another category, or include parts that are out of stock.'
+          : filtered
+            ? 'Nothing matches this search with the filters chosen. Clear the filters to search every part, or check the spelling.'
+            : 'Check the spelling, try fewer or more general words, or browse all parts.'}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {filtered ? (
+          <Link to={browseHref(withoutFilters(state))} className="btn btn-primary">
+            Clear filters
+          </Link>
+        ) : null}
+        {state.q ? (
+          <Link to={browseHref(ALL_PARTS)} className={`btn ${filtered ? 'btn-outline' : 'btn-primary'}`}>
+            Browse all parts
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** A page number beyond the last page (an old link, or parts sold meanwhile). */
+function PastTheEnd({ state, pages }: { state: BrowseState; pages: number }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-box bg-base-100 px-4 py-12 text-center shadow">
+      <h2 className="text-2xl font-bold">There is no page {state.page}</h2>
+      <p className="opacity-80">
+        These parts fill {pages} {pages === 1 ? 'page' : 'pages'}.
+      </p>
+      <Link to={browseHref({ ...state, page: pages })} className="btn btn-primary">
+        Go to the last page
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Order, ShippingAddressInput } from '../../../../shared/contracts/order';
+import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
+import { TextField } from '../../../components/ui/text-field';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
+import { useServerForm } from '../../../lib/use-server-form';
+import { useCheckout } from '../api/checkout';
+import { CheckoutFailure } from './checkout-failure';
+
+const FIELDS = [
+  'shippingAddress.name',
+  'shippingAddress.address',
+  'shippingAddress.location',
+  'shippingAddress.phone',
+] as const;
+
+interface CheckoutFormProps {
+  /** Where the order goes first (the profile's address). */
+  defaults: ShippingAddressInput;
+  /** The order was placed: pay for it next. */
+  onPlaced: (order: Order) => void;
+}
+
+/**
+ * The shipping address and Place order. One press places one order: the button waits for the answer,
+ * and a retry after a lost answer is sent under the same Idempotency-Key (lib/idempotency-key.ts).
+ */
+export function CheckoutForm({ defaults, onPlaced }: CheckoutFormProps) {
+  const place = useCheckout();
+  const keys = useIdempotencyKeys();
+  // Field problems go under their fields; anything else is said above the button.
+  const { form, failure, onSubmit, field } = useServerForm({
+    schema: () =>
+      import('../../../../shared/contracts/order').then((contract) => contract.checkoutInputSchema),
+    defaultValues: { shippingAddress: defaults },
+    fields: FIELDS,
+    send: async (input) => {
+      const { order } = await keys.run((idempotencyKey) => place.mutateAsync({ input, idempotencyKey }));
+      onPlaced(order);
+    },
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="card bg-base-100 shadow">
+      <div className="card-body gap-3">
+        <h2 className="card-title">Shipping address</h2>
+        <TextField label="Name" autoComplete="shipping name" {...field('shippingAddress.name')} />
+        <TextField
+          label="Address"
+          autoComplete="shipping street-address"
+          {...field('shippingAddress.address')}
+        />
+        <TextField
+          label="Location"
+          autoComplete="shipping address-level2"
+          hint="City, region and country"
+          {...field('shippingAddress.location')}
+        />
+        <TextField label="Phone" type="tel" autoComplete="shipping tel" {...field('shippingAddress.phone')} />
+        {failure ? (
+          <CheckoutFailure error={failure} />
+        ) : (
+          <FormError message={null} errors={form.formState.errors} />
+        )}
+        <SubmitButton pending={form.formState.isSubmitting}>Place order</SubmitButton>
+      </div>
+    </form>
+  );
+}

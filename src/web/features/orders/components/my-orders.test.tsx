@@ -1,0 +1,197 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order, OrderStatus } from '../../../../shared/contracts/order';
+import { MyOrders } from './my-orders';
+
+vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const today = (hours: number, minutes: number) => {
+  const at = new Date();
+  at.setHours(hours, minutes, 0, 0);
+  return at.toISOString();
+};
+
+function anOrder(number: string, status: OrderStatus, changes: Partial<Order> = {}): Order {
+  return {
+    _id: `id-${number}`,
+    user: 'bea@example.com',
+    userName: 'Bea Buyer',
+    parts: 'Battery',
+    price: 59.99,
+    priceCents: 5999,
+    quantity: 2,
+    paid: ['paid', 'shipped', 'delivered', 'refunded'].includes(status),
+    transactionId: status === 'unpaid' ? null : 'pi_123',
+    number,
+    status,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    lines: [
+      {
+        partId: 'battery',
+        name: 'Battery',
+        unitPrice: 59.99,
+        unitPriceCents: 5999,
+        quantity: 2,
+        lineTotal: 119.98,
+        lineTotalCents: 11998,
+      },
+    ],
+    total: 119.98,
+    totalCents: 11998,
+    currency: 'USD',
+    shippingAddress: { name: 'Bea Buyer', address: '1 Main St', location: 'Austin, TX', phone: '5125550100' },
+    expiresAt: null,
+    trackingNumber: null,
+    timeline: [{ status: 'unpaid', at: '2026-11-22T10:00:00.000Z', note: null }],
+    ...changes,
+  };
+}
+
+const orders: Order[] = [
+  anOrder('RTP-100003', 'unpaid', { expiresAt: today(14, 35) }),
+  anOrder('RTP-100002', 'shipped', {
+    parts: 'Battery × 2, SSD × 1',
+    price: 209.97,
+    priceCents: 20997,
+    quantity: 3,
+    lines: [
+      ...anOrder('x', 'paid').lines,
+      {
+        partId: 'ssd',
+        name: 'SSD',
+        unitPrice: 89.99,
+        unitPriceCents: 8999,
+        quantity: 1,
+        lineTotal: 89.99,
+        lineTotalCents: 8999,
+      },
+    ],
+    total: 209.97,
+    totalCents: 20997,
+    trackingNumber: '1Z999AA1',
+    timeline: [
+      { status: 'unpaid', at: '2026-11-21T10:00:00.000Z', note: null },
+      { status: 'paid', at: '2026-11-21T10:05:00.000Z', note: null },
+      { status: 'shipped', at: '2026-11-22T09:00:00.000Z', note: 'Tracking 1Z999AA1' },
+    ],
+  }),
+  anOrder('RTP-100001', 'expired'),
+];
+
+function renderOrders(wide: boolean) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(orders));
+  window.matchMedia = vi.fn().mockReturnValue({
+    matches: wide,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <MyOrders />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  // jsdom has <dialog> without its modal methods.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  // @ts-expect-error: jsdom has no matchMedia; each test gives its own.
+  delete window.matchMedia;
+});
+
+describe('My Orders on a wide screen', () => {
+  it('keeps the long-standing columns and adds the order’s own', async () => {
+    renderOrders(true);
+    await screen.findByText('RTP-100003');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '#',
+      'Order',
+      'Name',
+      'Email',
+      'Parts Name',
+      'Price/unit',
+      'Total',
+      'Status',
+      'Payment',
+      'Remove',
+    ]);
+  });
+
+  it('shows an unpaid order’s hold, with Pay and Remove', async () => {
+    renderOrders(true);
+    const row = (await screen.findByText('RTP-100003')).closest('tr')!;
+    expect(within(row).getByText('Unpaid', { selector: '.badge' })).toBeInTheDocument();
+    expect(within(row).getByText(/Pay by/)).toHaveTextContent('Pay by 14:35');
+    expect(within(row).getByRole('link', { name: 'Pay for RTP-100003: Battery' })).toHaveAttribute(
+      'href',
+      '/dashboard/payment/id-RTP-100003',
+    );
+    expect(within(row).getByRole('cell', { name: '$59.99' })).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Remove the order RTP-100003: Battery' }));
+    expect(await screen.findByRole('dialog', { name: 'Remove this order?' })).toBeInTheDocument();
+  });
+
+  it('shows an order of several lines with each line, its tracking number and its history', async () => {
+    renderOrders(true);
+    const row = (await screen.findByText('RTP-100002')).closest('tr')!;
+    expect(within(row).getByText('Shipped', { selector: '.badge' })).toBeInTheDocument();
+    expect(within(row).getByText('1Z999AA1')).toBeInTheDocument();
+    expect(within(row).getByText('SSD')).toBeInTheDocument();
+    expect(within(row).getByText('1 × $89.99')).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '—' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '$209.97' })).toBeInTheDocument();
+    expect(within(row).getByText('Paid', { selector: 'td > div > span' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Remove/ })).toBeNull();
+    const history = within(row).getByText('History').closest('details')!;
+    await userEvent.click(within(history).getByText('History'));
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Unpaid'),
+      expect.stringContaining('Paid'),
+      expect.stringMatching(/Shipped.*Tracking 1Z999AA1/),
+    ]);
+  });
+
+  it('says an expired order was not paid and offers nothing to do', async () => {
+    renderOrders(true);
+    const row = (await screen.findByText('RTP-100001')).closest('tr')!;
+    expect(within(row).getByText('Expired', { selector: '.badge' })).toBeInTheDocument();
+    expect(within(row).getByText('Not paid')).toBeInTheDocument();
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('My Orders on a phone', () => {
+  it('shows each order as a card, in order, with its actions', async () => {
+    renderOrders(false);
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Order 1: RTP-100003',
+      'Order 2: RTP-100002',
+      'Order 3: RTP-100001',
+    ]);
+    expect(within(cards[0]!).getByRole('link', { name: /^Pay for/ })).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('button', { name: /^Remove/ })).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('$209.97')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

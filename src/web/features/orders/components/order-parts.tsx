@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import type { Order } from '../../../../shared/contracts/order';
+import { formatDollars } from '../../../../shared/money';
+import { paymentPagePath } from '../../../../shared/pages';
+import { formatDeadline } from '../../../lib/format-date';
+
+// Pieces of an order shared by My Orders' table (wide screens) and its cards (phones).
+
+/** Parts Name: each line's part with how many at what unit price. */
+export function OrderLinesCell({ order }: { order: Order }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {order.lines.map((line) => (
+        <li key={line.partId}>
+          <span className="font-medium">{line.name}</span>
+          <span className="block text-xs opacity-80">
+            {line.quantity} × {formatDollars(line.unitPriceCents)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Price/unit: the part's unit price for an order of one line; several lines have no one
+ * unit price (each line shows its own).
+ */
+export function unitPriceLabel(order: Order): string {
+  return order.lines.length === 1 ? formatDollars(order.lines[0]!.unitPriceCents) : '—';
+}
+
+/** What the status means now: until when to pay, or where the parcel is. */
+export function StatusDetail({ order }: { order: Order }) {
+  if (order.status === 'unpaid' && order.expiresAt)
+    return (
+      <span className="block text-xs">
+        Pay by <time dateTime={order.expiresAt}>{formatDeadline(order.expiresAt)}</time>
+      </span>
+    );
+  if (order.trackingNumber)
+    return (
+      <span className="block text-xs">
+        Tracking <span className="font-mono break-all">{order.trackingNumber}</span>
+      </span>
+    );
+  return null;
+}
+
+/** Payment: Pay for an unpaid order (a link to its payment page), else how it stands. */
+export function PaymentCell({ order }: { order: Order }) {
+  if (order.status === 'unpaid')
+    return (
+      // Reached within the app, the Stripe card form loads the page again as a document of its own
+      // (stripe-card-form.tsx); the sandbox's form needs no such reload.
+      <Link
+        to={paymentPagePath(order._id)}
+        className="btn btn-sm btn-primary"
+        aria-label={`Pay for ${order.number}: ${order.parts}`}
+      >
+        Pay
+      </Link>
+    );
+  if (!order.paid) return <span className="text-sm opacity-80">Not paid</span>;
+  return (
+    <div className="flex flex-col">
+      <span className="font-semibold text-green-800">
+        {order.status === 'refunded' ? 'Refunded' : 'Paid'}
+      </span>
+      <span className="font-mono text-xs break-all">{order.transactionId}</span>
+    </div>
+  );
+}
+
+/** Remove, for unpaid orders only (a paid order stays). */
+export function RemoveButton({ order, onRemove }: { order: Order; onRemove: (order: Order) => void }) {
+  if (order.status !== 'unpaid') return null;
+  return (
+    <button
+      type="button"
+      className="btn btn-sm btn-outline btn-danger"
+      aria-label={`Remove the order ${order.number}: ${order.parts}`}
+      onClick={() => onRemove(order)}
+    >
+      Remove
+    </button>
+  );
+}

@@ -1,0 +1,182 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Link } from 'react-router';
+import { STATS_DAYS, type Stats } from '../../../../shared/contracts/stats';
+import { formatDollars } from '../../../../shared/money';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../shared/order-status';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryView } from '../../../components/ui/query-view';
+import { Spinner } from '../../../components/ui/spinner';
+import { useStats } from '../api/get-stats';
+
+// Chart.js is loaded by this page alone, after its figures are on screen.
+const BarChart = lazy(() => import('./bar-chart'));
+
+const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const formatDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+const countOrders = (count: number) => (count === 1 ? '1 order' : `${count} orders`);
+
+/** The owner's overview: how the shop sells, what waits to be done, and what runs short. */
+export function Overview() {
+  const stats = useStats();
+  return (
+    <section aria-labelledby="overview-heading" className="flex flex-col gap-6">
+      <h1 id="overview-heading" className="text-2xl font-bold">
+        Overview
+      </h1>
+      <QueryView
+        query={stats}
+        loadingLabel="Loading the overview…"
+        errorTitle="The overview could not be loaded."
+      >
+        {(figures) => (
+          <>
+            <Revenue stats={figures} />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <OrdersByStatus stats={figures} />
+              <BestSellers stats={figures} />
+            </div>
+            <LowStock stats={figures} />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card bg-base-100 shadow">
+      <div className="card-body gap-3">
+        <h2 id={id} className="card-title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function Revenue({ stats }: { stats: Stats }) {
+  const labels = useMemo(() => stats.revenue.map((entry) => formatDay(entry.day)), [stats.revenue]);
+  const values = useMemo(() => stats.revenue.map((entry) => entry.totalCents), [stats.revenue]);
+  const total = values.reduce((sum, cents) => sum + cents, 0);
+  const orders = stats.revenue.reduce((sum, entry) => sum + entry.orders, 0);
+  const summary = `Revenue per day over the last ${STATS_DAYS} days: ${formatDollars(total)} from ${countOrders(orders)} in all.`;
+  return (
+    <Panel id="revenue-heading" title={`Revenue, last ${STATS_DAYS} days`}>
+      <p>
+        <strong className="text-2xl">{formatDollars(total)}</strong> from {countOrders(orders)} paid
+      </p>
+      <Suspense fallback={<Spinner label="Drawing the chart…" />}>
+        <BarChart labels={labels} values={values} format={formatDollars} summary={summary} />
+      </Suspense>
+      <details>
+        <summary className="cursor-pointer text-sm">Revenue by day as a table</summary>
+        <DataTable
+          compact
+          rows={stats.revenue}
+          rowKey={(entry) => entry.day}
+          columns={[
+            { header: 'Day', cell: (entry) => formatDay(entry.day) },
+            { header: 'Orders', labelOnPhones: true, cell: (entry) => entry.orders },
+            { header: 'Revenue', labelOnPhones: true, cell: (entry) => formatDollars(entry.totalCents) },
+          ]}
+        />
+      </details>
+    </Panel>
+  );
+}
+
+function OrdersByStatus({ stats }: { stats: Stats }) {
+  const rows = ORDER_STATUSES.map((status) => ({ status, count: stats.ordersByStatus[status] ?? 0 }));
+  return (
+    <Panel id="statuses-heading" title="Orders by status">
+      <DataTable
+        compact
+        rows={rows}
+        rowKey={(row) => row.status}
+        columns={[
+          {
+            header: 'Status',
+            cell: (row) => (
+              <Link className="link" to={`/dashboard/orders?status=${row.status}`}>
+                {ORDER_STATUS_LABELS[row.status]}
+              </Link>
+            ),
+          },
+          { header: 'Orders', labelOnPhones: true, cell: (row) => row.count },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+function BestSellers({ stats }: { stats: Stats }) {
+  return (
+    <Panel id="best-sellers-heading" title="Best-selling parts">
+      {stats.bestSellers.length === 0 ? (
+        <p className="opacity-80">Nothing sold in the last {STATS_DAYS} days yet.</p>
+      ) : (
+        <DataTable
+          compact
+          rows={stats.bestSellers}
+          rowKey={(row) => row.partId}
+          columns={[
+            {
+              header: 'Part',
+              cell: (row) => (
+                <Link className="link" to={`/parts/${row.partId}`}>
+                  {row.name}
+                </Link>
+              ),
+            },
+            { header: 'Units', labelOnPhones: true, cell: (row) => row.units },
+            { header: 'Revenue', labelOnPhones: true, cell: (row) => formatDollars(row.revenueCents) },
+          ]}
+        />
+      )}
+    </Panel>
+  );
+}
+
+function LowStock({ stats }: { stats: Stats }) {
+  const more = stats.lowStockTotal - stats.lowStock.length;
+  return (
+    <Panel id="low-stock-heading" title="Low on stock">
+      <p className="text-sm opacity-80">
+        Parts with less than twice their minimum order in stock, the scarcest first.
+      </p>
+      {stats.lowStock.length === 0 ? (
+        <p>Every part has enough stock.</p>
+      ) : (
+        <>
+          <DataTable
+            compact
+            rows={stats.lowStock}
+            rowKey={(row) => row.partId}
+            columns={[
+              { header: 'Part', cell: (row) => row.name },
+              { header: 'Category', labelOnPhones: true, cell: (row) => row.category },
+              { header: 'Available', labelOnPhones: true, cell: (row) => row.available },
+              { header: 'Minimum', labelOnPhones: true, cell: (row) => row.minimum },
+              {
+                header: 'Actions',
+                hideHeader: true,
+                cell: (row) => (
+                  <Link
+                    className="btn btn-sm"
+                    to={`/dashboard/manage?q=${encodeURIComponent(row.name)}`}
+                    aria-label={`Restock ${row.name}`}
+                  >
+                    Restock
+                  </Link>
+                ),
+              },
+            ]}
+          />
+          {more > 0 ? <p className="text-sm">And {more} more.</p> : null}
+        </>
+      )}
+    </Panel>
+  );
+}

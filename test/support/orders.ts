@@ -1,0 +1,42 @@
+import type { TestApp } from './test-app';
+
+export const ADDRESS = {
+  name: 'Ada Buyer',
+  address: '12 Circuit Road',
+  location: 'Springfield',
+  phone: '+1 555 0100',
+};
+export const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A signed-in customer's calls, as the web app makes them. */
+export function customerCalls(t: TestApp, cookie: string) {
+  const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method, url, payload, headers: { cookie, ...headers } });
+  return {
+    call,
+    addToCart: (partId: string, quantity: number) => call('PUT', `/api/cart/items/${partId}`, { quantity }),
+    checkout: (shippingAddress: object = ADDRESS, idempotencyKey?: string) =>
+      call(
+        'POST',
+        '/api/checkout',
+        { shippingAddress },
+        idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+      ),
+    buy: (partId: string, quantity: number) =>
+      call('POST', '/api/purchase', { purchaseId: partId, quantity }),
+    order: (id: string) => call('GET', `/api/purchase/${id}`),
+    remove: (id: string) => call('DELETE', `/api/purchase/${id}`),
+    intent: (orderId: string) => call('POST', '/api/create-payment-intent', { purchaseId: orderId }),
+    /** Pays with the sandbox's card form, as the payment page does; answers the confirmation call. */
+    async pay(orderId: string, card: object = GOOD_CARD) {
+      const intent = await call('POST', '/api/create-payment-intent', { purchaseId: orderId });
+      if (intent.statusCode !== 200) return intent;
+      return call('POST', '/api/sandbox/confirm-payment', {
+        ...card,
+        clientSecret: intent.json().clientSecret,
+      });
+    },
+  };
+}
