@@ -3,32 +3,60 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import type { Database, Db } from './database';
+import { retryingTransactions } from './retry';
 import * as schema from './schema';
 
 /** Any constant works; it only has to be the same for every instance of this app. */
 const MIGRATION_LOCK_ID = 7_319_960;
 
+/** How long the server may spend on one statement, wait for one lock, or keep a transaction idle. */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  lockMs: number;
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
+  statementMs: 5_000,
+  lockMs: 2_000,
+  idleInTransactionMs: 10_000,
+};
+
 export interface PostgresOptions {
   url: string;
   poolSize?: number;
+  timeouts?: DatabaseTimeouts;
   onPoolError?: (error: Error) => void;
 }
 
 export function openPostgres(options: PostgresOptions): Database & { pool: pg.Pool } {
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 5_000,
+    // Waiting longer for a free connection than a request may take helps nobody.
+    connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
+    application_name: 'laptop-parts-shop',
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
   });
+  const onError = (error: Error) => options.onPoolError?.(error);
   // An idle client losing its connection (database restart) must not crash the process.
-  pool.on('error', (error) => options.onPoolError?.(error));
-  const db = drizzle({ client: pool, schema });
+  pool.on('error', onError);
+  // Nor may a checked-out one: pg-pool drops its own listener while a client is lent out, so a socket
+  // lost between two statements of a transaction would otherwise be an unhandled 'error' event. The
+  // statement in flight fails on its own, and the pool discards the broken client when it comes back.
+  pool.on('connect', (client) => client.on('error', onError));
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  db.transaction = releasingTransactions(pool);
+  retryingTransactions(db);
   const listeners: { stop(): Promise<void> }[] = [];
   return {
     kind: 'postgres',
     pool,
-    db: db as unknown as Db,
+    db,
     migrate: async () => {
       const client = await pool.connect();
       try {
@@ -51,6 +79,24 @@ export function openPostgres(options: PostgresOptions): Database & { pool: pg.Po
       await Promise.all(listeners.map((listener) => listener.stop()));
       await pool.end();
     },
+  };
+}
+
+/**
+ * Transactions on a connection we check out and always give back. Drizzle's own pooled transaction sends
+ * BEGIN before its try/finally, so a connection lost at that moment was never released: after as many
+ * such losses as the pool holds, every request waited for a connection until it timed out. The pool
+ * discards a client whose connection broke when it comes back.
+ */
+function releasingTransactions(pool: pg.Pool): Db['transaction'] {
+  return async (run, config) => {
+    const client = await pool.connect();
+    try {
+      const onClient = drizzle({ client, schema }) as unknown as Db;
+      return await onClient.transaction(run, config);
+    } finally {
+      client.release();
+    }
   };
 }
 
