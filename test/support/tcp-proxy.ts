@@ -4,7 +4,9 @@ import { createServer, Socket as NetSocket, type Server, type Socket } from 'nod
 /**
  * A loopback TCP proxy between the app and PostgreSQL, to play the database going away and coming back:
  * `cut()` drops every connection and refuses new ones, `restore()` lets them through again; `stall()`
- * keeps every connection open but lets nothing through (a hung server or network) until `resume()`.
+ * keeps every connection open but lets nothing through (a hung server or network) until `resume()`;
+ * `cutAtNext(pattern)` drops the one connection whose client next sends bytes matching the pattern
+ * (a connection lost at the worst moment, such as right at BEGIN).
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
@@ -12,10 +14,12 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   let port = 0;
   let stalled = false;
   const held: (() => void)[] = [];
+  let cutAt: RegExp | null = null;
 
   /** Forwards from one socket to the other; while stalled, what arrives waits. */
   const forward = (from: Socket, to: Socket) =>
     from.on('data', (chunk) => {
+      if (to.destroyed) return;
       if (stalled) held.push(() => to.write(chunk));
       else to.write(chunk);
     });
@@ -31,6 +35,13 @@ export async function startTcpProxy(target: { host: string; port: number }) {
         }
         client.on('close', () => upstream.destroy());
         upstream.on('close', () => client.destroy());
+        client.on('data', (chunk) => {
+          if (cutAt?.test(chunk.toString('latin1'))) {
+            cutAt = null;
+            client.destroy();
+            upstream.destroy();
+          }
+        });
         forward(client, upstream);
         forward(upstream, client);
         upstream.connect(target.port, target.host);
@@ -58,6 +69,9 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     restore: listen,
     stall() {
       stalled = true;
+    },
+    cutAtNext(pattern: RegExp) {
+      cutAt = pattern;
     },
     resume() {
       stalled = false;

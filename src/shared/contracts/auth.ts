@@ -33,6 +33,11 @@ export const newPasswordSchema = z
   });
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 
+/** Confirms a sensitive change to one's own account (two-factor on or off). */
+export const currentPasswordSchema = z.object({
+  password: z.string().min(1, 'Enter your password to continue.').max(PASSWORD_MAX_LENGTH),
+});
+
 export const totpCodeSchema = z.object({
   code: z
     .string()

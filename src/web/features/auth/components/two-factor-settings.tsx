@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormError } from '../../../components/ui/form-feedback';
+import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
-import { formResolver } from '../../../lib/form-resolver';
 import { notify } from '../../../lib/notify';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useSession } from '../api/get-session';
 import { type TwoFactorEnrolment, useDisableTwoFactor, useEnableTwoFactor } from '../api/two-factor-settings';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
@@ -53,23 +51,17 @@ type PasswordActionProps =
 function PasswordAction(props: PasswordActionProps) {
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
-  const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
-  const [error, setError] = useState<string | null>(null);
-  const pending = enable.isPending || disable.isPending;
-
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setError(null);
-    if (!password) return setError('Enter your password to continue.');
-    try {
-      if (props.action === 'enable') props.onDone(await enable.mutateAsync(password));
-      else {
-        await disable.mutateAsync(password);
-        notify.success('Two-factor authentication is off.');
-        props.onDone();
-      }
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
+  const { form, error, onSubmit, field } = useServerForm({
+    schema: () =>
+      import('../../../../shared/contracts/auth').then((contract) => contract.currentPasswordSchema),
+    defaultValues: { password: '' },
+    fields: ['password'],
+    send: async ({ password }) => {
+      if (props.action === 'enable') return props.onDone(await enable.mutateAsync(password));
+      await disable.mutateAsync(password);
+      notify.success('Two-factor authentication is off.');
+      props.onDone();
+    },
   });
 
   return (
@@ -78,13 +70,12 @@ function PasswordAction(props: PasswordActionProps) {
         label="Your password"
         type="password"
         autoComplete="current-password"
-        {...form.register('password')}
+        {...field('password')}
       />
       <FormError message={error} errors={form.formState.errors} />
-      <button type="submit" className="btn btn-outline" disabled={pending}>
-        {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      <SubmitButton className="btn-outline" pending={form.formState.isSubmitting}>
         {props.label}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -97,25 +88,17 @@ function ConfirmEnrolment({
   onConfirmed: () => void;
 }) {
   const verify = useVerifyTwoFactor();
-  const form = useForm<{ code: string }>({
-    resolver: formResolver(() =>
-      import('../../../../shared/contracts/auth').then((contract) => contract.totpCodeSchema),
-    ),
+  const { form, error, onSubmit, field } = useServerForm({
+    schema: () => import('../../../../shared/contracts/auth').then((contract) => contract.totpCodeSchema),
     defaultValues: { code: '' },
-  });
-  const [error, setError] = useState<string | null>(null);
-  const secret = new URL(enrolment.totpURI).searchParams.get('secret') ?? '';
-
-  const onSubmit = form.handleSubmit(async ({ code }) => {
-    setError(null);
-    try {
+    fields: ['code'],
+    send: async ({ code }) => {
       await verify.mutateAsync({ kind: 'totp', code });
       notify.success('Two-factor authentication is on.');
       onConfirmed();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
+    },
   });
+  const secret = new URL(enrolment.totpURI).searchParams.get('secret') ?? '';
 
   return (
     <div className="flex flex-col gap-3">
@@ -146,13 +129,10 @@ function ConfirmEnrolment({
           label="Authentication code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          error={form.formState.errors.code?.message}
-          {...form.register('code')}
+          {...field('code')}
         />
         <FormError message={error} errors={form.formState.errors} />
-        <button type="submit" className="btn btn-primary" disabled={verify.isPending}>
-          Turn on two-factor authentication
-        </button>
+        <SubmitButton pending={form.formState.isSubmitting}>Turn on two-factor authentication</SubmitButton>
       </form>
     </div>
   );
