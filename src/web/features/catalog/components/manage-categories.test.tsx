@@ -125,6 +125,17 @@ describe('Manage Categories', () => {
     );
   });
 
+  it('keeps an empty new name from being sent, and says why under the box', async () => {
+    await screen.findByRole('cell', { name: 'Cooling' });
+    await userEvent.click(screen.getByRole('button', { name: 'Rename Cooling' }));
+    const box = screen.getByLabelText('New name for Cooling');
+    await userEvent.clear(box);
+    await userEvent.type(box, '   {Enter}');
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.filter((request) => request.method === 'PATCH')).toEqual([]);
+  });
+
   it('asks before deleting, and shows why a category with parts cannot go', async () => {
     await screen.findByRole('cell', { name: 'Cooling' });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Cooling' }));

@@ -1,11 +1,11 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Category } from '../../../../shared/contracts/category';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
+import { FieldError } from '../../../components/ui/field-error';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { QueryView } from '../../../components/ui/query-view';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
@@ -16,15 +16,6 @@ import { useRenameCategory } from '../api/rename-category';
 
 /** The longest category name the shop keeps (contracts/category.ts). */
 const MAX_NAME = 60;
-
-/** A failed save as a message for the form and one for its name field (the server's words for both). */
-function saveFailure(error: unknown): { form: string | null; name: string | undefined } {
-  if (error instanceof ApiError) {
-    const field = error.fields.name ?? error.fields.slug;
-    return { form: field && error.status === 400 ? null : error.message, name: field };
-  }
-  return { form: errorMessage(error), name: undefined };
-}
 
 /** Categories for the admins: add, rename (the address stays), and delete the empty ones. */
 export function ManageCategories() {
@@ -181,62 +172,46 @@ function AddCategoryForm() {
 function RenameForm({ category, onDone }: { category: Category; onDone: () => void }) {
   const rename = useRenameCategory();
   const id = useId();
-  const [name, setName] = useState(category.name);
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const { form, error, onSubmit, field } = useServerForm({
+    schema: () =>
+      import('../../../../shared/contracts/category').then((contract) => contract.categoryRenameSchema),
+    defaultValues: { name: category.name },
+    fields: ['name'],
+    send: async ({ name }) => {
+      if (name === category.name) return onDone();
+      const renamed = await rename.mutateAsync({ slug: category.slug, name });
+      notify.success(`${category.name} is now called ${renamed.name}.`);
+      onDone();
+    },
+  });
   // The admin just asked to rename this row: the new name is typed here.
-  useEffect(() => {
-    input.current?.focus();
-    input.current?.select();
-  }, []);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setError('Name is required');
-    if (trimmed === category.name) return onDone();
-    setError(null);
-    rename.mutate(
-      { slug: category.slug, name: trimmed },
-      {
-        onSuccess: (renamed) => {
-          notify.success(`${category.name} is now called ${renamed.name}.`);
-          onDone();
-        },
-        onError: (failure) => setError(saveFailure(failure).name ?? errorMessage(failure)),
-      },
-    );
-  };
+  useEffect(() => form.setFocus('name', { shouldSelect: true }), [form]);
+  const { error: nameError, ...name } = field('name');
+  const message = nameError ?? error;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-1">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1">
       <label htmlFor={id} className="sr-only">
         New name for {category.name}
       </label>
       <div className="flex flex-wrap gap-2">
         <input
-          ref={input}
           id={id}
-          className={`input input-sm w-48 ${error ? 'input-error' : ''}`}
-          value={name}
+          className={`input input-sm w-48 ${message ? 'input-error' : ''}`}
           maxLength={MAX_NAME}
           autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setName(event.currentTarget.value)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+          {...name}
         />
-        <button type="submit" className="btn btn-sm btn-primary" disabled={rename.isPending}>
+        <SubmitButton className="btn-sm" pending={form.formState.isSubmitting}>
           Save
-        </button>
+        </SubmitButton>
         <button type="button" className="btn btn-sm btn-ghost" onClick={onDone}>
           Cancel
         </button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={message ?? undefined} />
     </form>
   );
 }
