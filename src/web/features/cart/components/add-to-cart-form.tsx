@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { SubmitButton } from '../../../components/ui/form-feedback';
 import type { PartToAdd } from '../add-to-cart';
 import { checkQuantity } from '../cart-quantity';
 import { useAddToCart } from '../use-add-to-cart';
@@ -39,10 +40,9 @@ export function AddToCartForm({ part, signedIn }: AddToCartFormProps) {
           onChange={(event) => setText(event.currentTarget.value)}
         />
       </div>
-      <button type="submit" className="btn btn-outline btn-primary" disabled={pending}>
-        {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      <SubmitButton className="btn-outline" pending={pending}>
         Add to cart
-      </button>
+      </SubmitButton>
       <p
         id={`${id}-note`}
         aria-live="polite"

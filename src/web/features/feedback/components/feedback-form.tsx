@@ -1,5 +1,5 @@
 import type { FeedbackInput } from '../../../../shared/contracts/feedback';
-import { FormError } from '../../../components/ui/form-feedback';
+import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
@@ -44,12 +44,7 @@ export function FeedbackForm() {
           <TextField label="Message" multiline className="sm:col-span-2" {...field('message')} />
           <FormError message={error} errors={form.formState.errors} className="sm:col-span-2" />
           <div className="sm:col-span-2">
-            <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-              {send.isPending ? (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              ) : null}
-              Submit
-            </button>
+            <SubmitButton pending={send.isPending}>Submit</SubmitButton>
           </div>
         </div>
       </form>

@@ -5,7 +5,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState } from 'react';
 import { PAYMENT_PAGE_PREFIX } from '../../../../shared/pages';
-import { FormError } from '../../../components/ui/form-feedback';
+import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { Spinner } from '../../../components/ui/spinner';
 import type { CardFormProps } from './card-form-props';
 
@@ -99,9 +99,9 @@ function StripeForm({ amountLabel, buyer, disabled, onAttempt, onPaid }: CardFor
     >
       <PaymentElement />
       <FormError message={error} />
-      <button type="submit" className="btn btn-primary" disabled={!stripe || !elements || disabled || paying}>
+      <SubmitButton pending={paying} disabled={!stripe || !elements || disabled}>
         Pay {amountLabel}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

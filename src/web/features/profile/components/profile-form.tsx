@@ -1,5 +1,5 @@
 import type { Profile } from '../../../../shared/contracts/profile';
-import { FormError } from '../../../components/ui/form-feedback';
+import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -75,10 +75,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <TextField label="Location" autoComplete="address-level2" {...field('location')} />
       <FormError message={error} errors={form.formState.errors} className="sm:col-span-2" />
       <div className="sm:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          Add Profile
-        </button>
+        <SubmitButton pending={save.isPending}>Add Profile</SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { FormError } from '../../../components/ui/form-feedback';
+import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
@@ -54,10 +54,9 @@ export function AddReviewForm({
         />
         <TextField label="Review" multiline rows={5} {...field('review')} />
         <FormError message={error} errors={form.formState.errors} />
-        <button type="submit" className="btn btn-primary self-start" disabled={add.isPending}>
-          {add.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        <SubmitButton className="self-start" pending={add.isPending}>
           Add Review
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );
