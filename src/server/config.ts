@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SHARED_BUFFERS_MB } from './db/pglite';
 import { DEFAULT_TIMEOUTS } from './db/postgres';
 
 /** The only place that reads process.env: every setting is parsed and checked here at start-up. */
@@ -29,6 +30,8 @@ const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The embedded database's buffer pool, in MB (see db/pglite.ts). */
+  PGLITE_SHARED_BUFFERS_MB: positiveInt.default(DEFAULT_SHARED_BUFFERS_MB),
   DATABASE_URL: url(['postgres', 'postgresql'], 'a postgres or postgresql URL').optional(),
   PUBLIC_URL: url(['http', 'https'], 'an http or https URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

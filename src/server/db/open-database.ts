@@ -9,6 +9,7 @@ export async function openDatabase(
     Config,
     | 'DATABASE_URL'
     | 'DATA_DIR'
+    | 'PGLITE_SHARED_BUFFERS_MB'
     | 'DB_STATEMENT_TIMEOUT_MS'
     | 'DB_LOCK_TIMEOUT_MS'
     | 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS'
@@ -23,5 +24,5 @@ export async function openDatabase(
     };
     return openPostgres({ url: config.DATABASE_URL, timeouts, onPoolError });
   }
-  return openPglite({ dataDir: config.DATA_DIR });
+  return openPglite({ dataDir: config.DATA_DIR, sharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB });
 }

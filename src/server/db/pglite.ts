@@ -14,7 +14,11 @@ export interface PgliteOptions {
   dataDir: string;
   /** A dumped data directory to start from (tests clone one migrated template). */
   loadDataDir?: Blob;
+  /** PostgreSQL's buffer pool; the rest of the data is read through the operating system's cache. */
+  sharedBuffersMb?: number;
 }
+
+export const DEFAULT_SHARED_BUFFERS_MB = 16;
 
 export async function openPglite(options: PgliteOptions): Promise<Database & { client: PGlite }> {
   const inMemory = options.dataDir.startsWith('memory://');
@@ -22,6 +26,8 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
   const client = await PGlite.create(inMemory ? undefined : options.dataDir, {
     // Catalogue search (trigram similarity, accent folding): the same SQL as on a PostgreSQL server.
     extensions: { pg_trgm, unaccent },
+    // The buffer pool lives inside this process (see docs/decisions/016-embedded-database-memory.md).
+    postgresqlconf: [`shared_buffers=${options.sharedBuffersMb ?? DEFAULT_SHARED_BUFFERS_MB}MB`],
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzle({ client, schema });

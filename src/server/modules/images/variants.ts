@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { ImageVariant } from '../../../shared/uploaded-images';
 import type { ImageType } from './sniff';
 
@@ -27,6 +26,9 @@ export class UnreadableImage extends Error {
  * first, so photos stay upright without it. Only the first frame of an animated WebP is kept.
  */
 export async function webpVariants(bytes: Buffer, type: ImageType): Promise<Record<ImageVariant, Buffer>> {
+  // Loaded on the first upload: libvips costs about 20 MB of memory that a shop nobody uploads to
+  // would carry for nothing.
+  const { default: sharp } = await import('sharp');
   try {
     const input = sharp(bytes, { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS, pages: 1 });
     // The decoder must agree with the signature: a file that only starts like a PNG is not one.
