@@ -11,13 +11,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
         </h2>
         <LineItems
           label="Parts in your order"
-          lines={cart.items.map((item) => ({
-            key: item.partId,
-            name: item.name,
-            quantity: item.quantity,
-            unitPriceCents: item.priceCents,
-            lineTotalCents: item.lineTotalCents,
-          }))}
+          lines={cart.items.map((item) => ({ ...item, unitPriceCents: item.priceCents }))}
           totalCents={cart.totalCents}
         />
       </div>
