@@ -1,8 +1,12 @@
-import { useDeferredValue, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
+import type { UserList, UserRow } from '../../../../shared/contracts/user';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { Pager } from '../../../components/ui/pager';
+import { QueryView } from '../../../components/ui/query-view';
 import { useUsers } from '../api/get-users';
 
 /** The accounts whose email contains what was typed, a page at a time; a new search starts at page 1. */
-export function useUserSearch() {
+function useUserSearch() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = useDeferredValue(search.trim());
@@ -16,7 +20,7 @@ export function useUserSearch() {
 }
 
 /** The search box above the account tables. */
-export function UserSearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+function UserSearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <label className="input w-full sm:max-w-sm">
       <span className="sr-only">Search by email</span>
@@ -27,5 +31,54 @@ export function UserSearchField({ value, onChange }: { value: string; onChange: 
         onChange={(event) => onChange(event.target.value)}
       />
     </label>
+  );
+}
+
+interface UserTableProps {
+  /** What a page without accounts says, for the search typed (empty when none is). */
+  empty: (query: string) => ReactNode;
+  /** Shown above the table. */
+  summary?: (result: UserList) => ReactNode;
+  emailHeader: string;
+  /** The columns after the row's number and its email. */
+  columns: Column<UserRow>[];
+  rowClassName?: string;
+}
+
+/** The account tables of both user pages: searchable by email, numbered across pages, 50 a page. */
+export function UserTable({ empty, summary, emailHeader, columns, rowClassName }: UserTableProps) {
+  const { search, query, onSearch, page, pages, setPage, users } = useUserSearch();
+  return (
+    <>
+      <UserSearchField value={search} onChange={onSearch} />
+      <QueryView
+        query={users}
+        loadingLabel="Loading users…"
+        errorTitle="The users could not be loaded."
+        isEmpty={(result) => result.users.length === 0}
+        empty={empty(query)}
+      >
+        {(result) => (
+          <>
+            {summary?.(result)}
+            <DataTable
+              rows={result.users}
+              rowKey={(user) => user._id}
+              rowClassName={rowClassName}
+              columns={[
+                {
+                  header: '#',
+                  labelOnPhones: true,
+                  cell: (_, index) => (page - 1) * result.pageSize + index + 1,
+                },
+                { header: emailHeader, className: 'break-all', cell: (user) => user.email },
+                ...columns,
+              ]}
+            />
+            <Pager page={page} pages={pages} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+    </>
   );
 }
