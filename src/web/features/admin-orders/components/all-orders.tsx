@@ -92,9 +92,9 @@ export function AllOrders() {
       <ShipOrderDialog order={shipping} onClose={() => setShipping(null)} />
       <RefundOrderDialog order={refunding} onClose={() => setRefunding(null)} />
       <ConfirmDialog
-        open={delivering !== null}
-        title={delivering ? `Mark ${delivering.number} delivered?` : ''}
-        message={delivering ? `${delivering.userName} is told by email that the parcel has arrived.` : ''}
+        subject={delivering}
+        title={(order) => `Mark ${order.number} delivered?`}
+        message={(order) => `${order.userName} is told by email that the parcel has arrived.`}
         confirmLabel="Mark delivered"
         tone="primary"
         pending={deliver.isPending}

@@ -113,9 +113,9 @@ export function ManageCategories() {
         </QueryView>
       </div>
       <ConfirmDialog
-        open={deleting !== null}
+        subject={deleting}
         title="Delete this category?"
-        message={deleting ? `${deleting.name} will be removed from the shop.` : ''}
+        message={(category) => `${category.name} will be removed from the shop.`}
         confirmLabel="Delete category"
         pending={remove.isPending}
         error={deleteError}

@@ -166,12 +166,10 @@ export function ManageProducts() {
         )}
       </QueryView>
       <ConfirmDialog
-        open={deleting !== null}
+        subject={deleting}
         title="Delete this product?"
-        message={
-          deleting
-            ? `${deleting.name} will leave the shop. If it has orders it is hidden instead, so order history keeps it.`
-            : ''
+        message={(part) =>
+          `${part.name} will leave the shop. If it has orders it is hidden instead, so order history keeps it.`
         }
         confirmLabel="Delete product"
         pending={remove.isPending}

@@ -66,12 +66,10 @@ export function MyOrders() {
         }
       </QueryView>
       <ConfirmDialog
-        open={removing !== null}
+        subject={removing}
         title="Remove this order?"
-        message={
-          removing
-            ? `Your order ${removing.number} (${removing.parts}) will be cancelled and the parts returned to stock.`
-            : ''
+        message={(order) =>
+          `Your order ${order.number} (${order.parts}) will be cancelled and the parts returned to stock.`
         }
         confirmLabel="Remove order"
         pending={cancel.isPending}

@@ -64,7 +64,6 @@ export function MakeAdmin({ currentEmail }: { currentEmail: string }) {
       onError: (error) => setFailure(errorMessage(error)),
     });
   };
-  const dialog = pending ? DIALOGS[pending.kind] : null;
   /** A row's button that asks before it acts; its accessible name adds the account's email. */
   const askButton = (kind: Pending['kind'], user: UserRow, label: string, style: string) => (
     <button
@@ -115,11 +114,11 @@ export function MakeAdmin({ currentEmail }: { currentEmail: string }) {
       />
       <AuditLog />
       <ConfirmDialog
-        open={pending !== null}
-        title={dialog?.title ?? ''}
-        message={pending && dialog ? dialog.message(pending.user.email) : ''}
-        confirmLabel={dialog?.confirm ?? ''}
-        tone={dialog?.tone ?? 'danger'}
+        subject={pending}
+        title={({ kind }) => DIALOGS[kind].title}
+        message={({ kind, user }) => DIALOGS[kind].message(user.email)}
+        confirmLabel={({ kind }) => DIALOGS[kind].confirm}
+        tone={pending ? DIALOGS[pending.kind].tone : 'danger'}
         pending={pending ? actions[pending.kind].isPending : false}
         error={failure}
         onConfirm={confirm}
