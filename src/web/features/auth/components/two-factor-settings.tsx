@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CardSection } from '../../../components/ui/card-section';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
@@ -14,33 +15,28 @@ export function TwoFactorSettings() {
   const enabled = session.data?.user?.twoFactorEnabled === true;
 
   return (
-    <section aria-labelledby="two-factor-heading" className="card bg-base-100 shadow">
-      <div className="card-body gap-3">
-        <h2 id="two-factor-heading" className="card-title">
-          Two-factor authentication
-        </h2>
-        {enabled ? (
-          <>
-            <p>
-              <span className="badge badge-success mr-2">On</span>
-              Signing in asks for a code from your authenticator app.
-            </p>
-            <PasswordAction
-              label="Turn off two-factor authentication"
-              action="disable"
-              onDone={() => setEnrolment(null)}
-            />
-          </>
-        ) : enrolment ? (
-          <ConfirmEnrolment enrolment={enrolment} onConfirmed={() => setEnrolment(null)} />
-        ) : (
-          <>
-            <p>Protect your account with a code from an authenticator app each time you sign in.</p>
-            <PasswordAction label="Set up two-factor authentication" action="enable" onDone={setEnrolment} />
-          </>
-        )}
-      </div>
-    </section>
+    <CardSection headingId="two-factor-heading" title="Two-factor authentication" bodyClassName="gap-3">
+      {enabled ? (
+        <>
+          <p>
+            <span className="badge badge-success mr-2">On</span>
+            Signing in asks for a code from your authenticator app.
+          </p>
+          <PasswordAction
+            label="Turn off two-factor authentication"
+            action="disable"
+            onDone={() => setEnrolment(null)}
+          />
+        </>
+      ) : enrolment ? (
+        <ConfirmEnrolment enrolment={enrolment} onConfirmed={() => setEnrolment(null)} />
+      ) : (
+        <>
+          <p>Protect your account with a code from an authenticator app each time you sign in.</p>
+          <PasswordAction label="Set up two-factor authentication" action="enable" onDone={setEnrolment} />
+        </>
+      )}
+    </CardSection>
   );
 }
 

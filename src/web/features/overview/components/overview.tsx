@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { STATS_DAYS, type Stats } from '../../../../shared/contracts/stats';
 import { formatDollars } from '../../../../shared/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../shared/order-status';
+import { CardSection } from '../../../components/ui/card-section';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryView } from '../../../components/ui/query-view';
 import { Spinner } from '../../../components/ui/spinner';
@@ -45,14 +46,9 @@ export function Overview() {
 
 function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="card bg-base-100 shadow">
-      <div className="card-body gap-3">
-        <h2 id={id} className="card-title">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
+    <CardSection headingId={id} title={title} bodyClassName="gap-3">
+      {children}
+    </CardSection>
   );
 }
 

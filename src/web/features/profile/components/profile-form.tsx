@@ -1,4 +1,5 @@
 import type { Profile } from '../../../../shared/contracts/profile';
+import { CardSection } from '../../../components/ui/card-section';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,24 +15,19 @@ const FIELDS = ['name', 'address', 'location', 'phone'] as const;
 export function ProfileSection() {
   const profile = useProfile();
   return (
-    <section aria-labelledby="profile-heading" className="card bg-base-100 shadow">
-      <div className="card-body">
-        <h2 id="profile-heading" className="card-title">
-          My Profile
-        </h2>
-        {profile.isPending ? (
-          <Spinner label="Loading your profile…" />
-        ) : profile.isError ? (
-          <QueryError
-            title="Your profile could not be loaded."
-            error={profile.error}
-            onRetry={() => void profile.refetch()}
-          />
-        ) : (
-          <ProfileForm profile={profile.data} />
-        )}
-      </div>
-    </section>
+    <CardSection headingId="profile-heading" title="My Profile">
+      {profile.isPending ? (
+        <Spinner label="Loading your profile…" />
+      ) : profile.isError ? (
+        <QueryError
+          title="Your profile could not be loaded."
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
+      ) : (
+        <ProfileForm profile={profile.data} />
+      )}
+    </CardSection>
   );
 }
 
