@@ -4,6 +4,7 @@ import { STATS_DAYS, type Stats } from '../../../../shared/contracts/stats';
 import { formatDollars } from '../../../../shared/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../shared/order-status';
 import { CardSection } from '../../../components/ui/card-section';
+import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryView } from '../../../components/ui/query-view';
 import { Spinner } from '../../../components/ui/spinner';
@@ -20,10 +21,7 @@ const countOrders = (count: number) => (count === 1 ? '1 order' : `${count} orde
 export function Overview() {
   const stats = useStats();
   return (
-    <section aria-labelledby="overview-heading" className="flex flex-col gap-6">
-      <h1 id="overview-heading" className="text-2xl font-bold">
-        Overview
-      </h1>
+    <DashboardPage headingId="overview-heading" title="Overview" spacious>
       <QueryView
         query={stats}
         loadingLabel="Loading the overview…"
@@ -40,7 +38,7 @@ export function Overview() {
           </>
         )}
       </QueryView>
-    </section>
+    </DashboardPage>
   );
 }
 

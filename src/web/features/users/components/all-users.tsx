@@ -1,12 +1,10 @@
+import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { UserTable } from './user-table';
 
 /** Manage All User: every account with its role, searchable by email, 50 a page. */
 export function AllUsers() {
   return (
-    <section aria-labelledby="all-users-heading" className="flex flex-col gap-4">
-      <h1 id="all-users-heading" className="text-2xl font-bold">
-        Manage All User
-      </h1>
+    <DashboardPage headingId="all-users-heading" title="Manage All User">
       <UserTable
         emailHeader="Email"
         empty={(query) => (
@@ -21,6 +19,6 @@ export function AllUsers() {
           },
         ]}
       />
-    </section>
+    </DashboardPage>
   );
 }

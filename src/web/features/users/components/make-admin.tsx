@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UserRow } from '../../../../shared/contracts/user';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { useAuditLog } from '../api/get-audit-log';
@@ -77,10 +78,7 @@ export function MakeAdmin({ currentEmail }: { currentEmail: string }) {
   );
 
   return (
-    <section aria-labelledby="make-admin-heading" className="flex flex-col gap-4">
-      <h1 id="make-admin-heading" className="text-2xl font-bold">
-        ALL USER
-      </h1>
+    <DashboardPage headingId="make-admin-heading" title="ALL USER">
       <UserTable
         emailHeader="User Email"
         empty={(query) => <p>{query ? `No account matches “${query}”.` : 'No accounts yet.'}</p>}
@@ -124,7 +122,7 @@ export function MakeAdmin({ currentEmail }: { currentEmail: string }) {
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
-    </section>
+    </DashboardPage>
   );
 }
 
