@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
+import { FormEnd } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { useServerForm } from '../../../lib/use-server-form';
 import { type SecondFactor, useVerifyTwoFactor } from '../api/verify-two-factor';
@@ -67,10 +67,9 @@ function CodeForm({ kind, label, hint, switchLabel, onSwitch, onVerified }: Code
         autoFocus
         {...field('code')}
       />
-      <FormError message={error} errors={form.formState.errors} />
-      <SubmitButton className="w-full" pending={form.formState.isSubmitting}>
+      <FormEnd form={form} error={error} buttonClassName="w-full">
         Verify
-      </SubmitButton>
+      </FormEnd>
       <button type="button" className="btn btn-link btn-sm" onClick={onSwitch}>
         {switchLabel}
       </button>

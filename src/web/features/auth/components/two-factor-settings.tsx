@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CardSection } from '../../../components/ui/card-section';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
+import { PasswordField } from '../../../components/ui/contact-field';
+import { FormEnd } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
@@ -62,16 +63,10 @@ function PasswordAction(props: PasswordActionProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2 sm:max-w-sm">
-      <TextField
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        {...field('password')}
-      />
-      <FormError message={error} errors={form.formState.errors} />
-      <SubmitButton className="btn-outline" pending={form.formState.isSubmitting}>
+      <PasswordField label="Your password" purpose="current" {...field('password')} />
+      <FormEnd form={form} error={error} buttonClassName="btn-outline">
         {props.label}
-      </SubmitButton>
+      </FormEnd>
     </form>
   );
 }
@@ -127,8 +122,9 @@ function ConfirmEnrolment({
           autoComplete="one-time-code"
           {...field('code')}
         />
-        <FormError message={error} errors={form.formState.errors} />
-        <SubmitButton pending={form.formState.isSubmitting}>Turn on two-factor authentication</SubmitButton>
+        <FormEnd form={form} error={error}>
+          Turn on two-factor authentication
+        </FormEnd>
       </form>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Profile } from '../../../../shared/contracts/profile';
 import { CardSection } from '../../../components/ui/card-section';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
+import { ContactField } from '../../../components/ui/contact-field';
+import { FormEnd } from '../../../components/ui/form-feedback';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -60,19 +61,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
         disabled
         className="sm:col-span-2"
       />
-      <TextField label="Name" autoComplete="name" {...field('name')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-      <TextField
-        label="Address"
-        autoComplete="street-address"
-        className="sm:col-span-2"
-        {...field('address')}
-      />
-      <TextField label="Location" autoComplete="address-level2" {...field('location')} />
-      <FormError message={error} errors={form.formState.errors} className="sm:col-span-2" />
-      <div className="sm:col-span-2">
-        <SubmitButton pending={save.isPending}>Add Profile</SubmitButton>
-      </div>
+      <ContactField kind="name" {...field('name')} />
+      <ContactField kind="phone" {...field('phone')} />
+      <ContactField kind="address" className="sm:col-span-2" {...field('address')} />
+      <ContactField kind="location" {...field('location')} />
+      <FormEnd form={form} error={error} wide>
+        Add Profile
+      </FormEnd>
     </form>
   );
 }
