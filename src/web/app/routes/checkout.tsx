@@ -25,6 +25,7 @@ export function CheckoutRoute() {
     return (
       <CartQueryView>
         {(cart) => (
+          // The address loads along with the cart: to the shopper it is still the cart loading.
           <QueryView
             query={profile}
             loadingLabel="Loading your cart…"
