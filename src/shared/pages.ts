@@ -28,41 +28,47 @@ export interface ShopPage {
 const DASHBOARD = 'app/dashboard-layout.tsx';
 const ADMIN_PAGES = [DASHBOARD, 'app/routes/dashboard-admin-pages.tsx'];
 
+/** A dashboard page with a module of its own under app/routes. */
+const dashboardPage = (
+  path: string,
+  route: string,
+  access: ShopPage['access'],
+  named?: Pick<ShopPage, 'title' | 'sidebar'>,
+): ShopPage => ({ path, ...named, modules: [DASHBOARD, `app/routes/${route}`], access });
+
+/** An admin's page: its sidebar link is named as its tab. */
+const adminPage = (path: string, title: string): ShopPage => ({
+  path,
+  title,
+  modules: ADMIN_PAGES,
+  access: 'admin',
+  sidebar: title,
+});
+
+/** A page without data, open to everyone, drawn at build time. */
+const prerenderedPage = (
+  path: string,
+  title: string,
+  module: string,
+  listed?: { sitemap: true },
+): ShopPage => ({
+  path,
+  title,
+  modules: [module],
+  access: 'everyone',
+  prerender: true,
+  ...listed,
+});
+
 export const SHOP_PAGES: readonly ShopPage[] = [
   { path: '/', modules: [], access: 'everyone', sitemap: true },
   { path: '/parts', modules: ['app/routes/parts.tsx'], access: 'everyone', sitemap: true },
   { path: '/parts/:id', modules: ['app/routes/product.tsx'], access: 'everyone' },
-  {
-    path: '/blog',
-    title: 'Blog',
-    modules: ['features/blog/blog-page.tsx'],
-    access: 'everyone',
-    prerender: true,
-    sitemap: true,
-  },
-  {
-    path: '/portfolio',
-    title: 'My Portfolio',
-    modules: ['features/portfolio/portfolio-page.tsx'],
-    access: 'everyone',
-    prerender: true,
-    sitemap: true,
-  },
-  { path: '/login', title: 'Login', modules: ['app/routes/login.tsx'], access: 'everyone', prerender: true },
-  {
-    path: '/signup',
-    title: 'Sign Up',
-    modules: ['app/routes/signup.tsx'],
-    access: 'everyone',
-    prerender: true,
-  },
-  {
-    path: '/forgot-password',
-    title: 'Forgot your password',
-    modules: ['app/routes/forgot-password.tsx'],
-    access: 'everyone',
-    prerender: true,
-  },
+  prerenderedPage('/blog', 'Blog', 'features/blog/blog-page.tsx', { sitemap: true }),
+  prerenderedPage('/portfolio', 'My Portfolio', 'features/portfolio/portfolio-page.tsx', { sitemap: true }),
+  prerenderedPage('/login', 'Login', 'app/routes/login.tsx'),
+  prerenderedPage('/signup', 'Sign Up', 'app/routes/signup.tsx'),
+  prerenderedPage('/forgot-password', 'Forgot your password', 'app/routes/forgot-password.tsx'),
   {
     path: '/reset-password',
     title: 'Choose a new password',
@@ -73,81 +79,24 @@ export const SHOP_PAGES: readonly ShopPage[] = [
   { path: '/cart', modules: ['app/routes/cart.tsx'], access: 'customer' },
   { path: '/checkout', modules: ['app/routes/checkout.tsx'], access: 'customer' },
   // Before My Profile: the owner's overview is the first item of an admin's menu.
-  {
-    path: '/dashboard/overview',
-    title: 'Overview',
-    modules: ADMIN_PAGES,
-    access: 'admin',
-    sidebar: 'Overview',
-  },
-  {
-    path: '/dashboard',
+  adminPage('/dashboard/overview', 'Overview'),
+  dashboardPage('/dashboard', 'dashboard-profile.tsx', 'signed-in', {
     title: 'My Profile',
-    modules: [DASHBOARD, 'app/routes/dashboard-profile.tsx'],
-    access: 'signed-in',
     sidebar: 'My Profile',
-  },
-  {
-    path: '/dashboard/order',
-    modules: [DASHBOARD, 'app/routes/dashboard-orders.tsx'],
-    access: 'customer',
-    sidebar: 'My Orders',
-  },
-  {
-    path: '/dashboard/payment/:id',
-    modules: [DASHBOARD, 'app/routes/dashboard-payment.tsx'],
-    access: 'customer',
-  },
-  {
-    path: '/dashboard/review',
+  }),
+  dashboardPage('/dashboard/order', 'dashboard-orders.tsx', 'customer', { sidebar: 'My Orders' }),
+  dashboardPage('/dashboard/payment/:id', 'dashboard-payment.tsx', 'customer'),
+  dashboardPage('/dashboard/review', 'dashboard-review.tsx', 'customer', {
     title: 'Add a Review',
-    modules: [DASHBOARD, 'app/routes/dashboard-review.tsx'],
-    access: 'customer',
     sidebar: 'Add a Review',
-  },
-  {
-    path: '/dashboard/allorder',
-    title: 'Manage All User',
-    modules: ADMIN_PAGES,
-    access: 'admin',
-    sidebar: 'Manage All User',
-  },
-  {
-    path: '/dashboard/addproduct',
-    title: 'Add a Product',
-    modules: ADMIN_PAGES,
-    access: 'admin',
-    sidebar: 'Add a Product',
-  },
-  {
-    path: '/dashboard/admin',
-    title: 'Make Admin',
-    modules: ADMIN_PAGES,
-    access: 'admin',
-    sidebar: 'Make Admin',
-  },
-  {
-    path: '/dashboard/manage',
-    title: 'Manage All Product',
-    modules: ADMIN_PAGES,
-    access: 'admin',
-    sidebar: 'Manage All Product',
-  },
-  {
-    path: '/dashboard/categories',
-    title: 'Manage Categories',
-    modules: ADMIN_PAGES,
-    access: 'admin',
-    sidebar: 'Manage Categories',
-  },
+  }),
+  adminPage('/dashboard/allorder', 'Manage All User'),
+  adminPage('/dashboard/addproduct', 'Add a Product'),
+  adminPage('/dashboard/admin', 'Make Admin'),
+  adminPage('/dashboard/manage', 'Manage All Product'),
+  adminPage('/dashboard/categories', 'Manage Categories'),
   { path: '/dashboard/orders', modules: ADMIN_PAGES, access: 'admin', sidebar: 'All Orders' },
-  {
-    path: '/dashboard/feedback',
-    title: 'Feedback',
-    modules: ADMIN_PAGES,
-    access: 'admin',
-    sidebar: 'Feedback',
-  },
+  adminPage('/dashboard/feedback', 'Feedback'),
 ];
 
 /** The page's address as a pattern: `/parts/:id` matches `/parts/abc` and `/parts/abc/`. */

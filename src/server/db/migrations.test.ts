@@ -27,6 +27,9 @@ async function migrationsBefore(tag: string): Promise<string> {
 const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
+/** The id of the n-th order seeded before the migration (n from 1 to 9). */
+const legacyOrderId = (n: number) => `a0000000-0000-4000-8000-00000000000${n}`;
+
 /** A fresh, empty database on the engine under test, with a way to run a migrations folder on it. */
 async function emptyDatabase() {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -68,11 +71,13 @@ describe('the commerce-core migration of existing orders', () => {
     await db.execute(sql`insert into parts (id, name, description, image_url, price_cents, min_quantity, available_quantity, category_id)
       values ('11111111-1111-4111-8111-111111111111', 'Old Battery', 'd', '/images/parts/battery-6cell.svg', 4999, 1, 10,
         (select id from categories where slug = 'batteries-power'))`);
+    const buyers = {
+      u1: { email: 'una@example.com', name: 'Una Buyer' },
+      u2: { email: 'ben@example.com', name: 'Ben NoProfile' },
+    };
     const order = (
-      id: string,
-      user: string,
-      email: string,
-      name: string,
+      n: number,
+      user: keyof typeof buyers,
       quantity: number,
       status: string,
       extra: string,
@@ -81,49 +86,14 @@ describe('the commerce-core migration of existing orders', () => {
       db.execute(
         sql.raw(`insert into orders (id, user_id, buyer_email, buyer_name, part_id, part_name, unit_price_cents, quantity,
           total_cents, status, transaction_id, paid_at, shipped_at, cancelled_at, created_at)
-          values ('${id}', '${user}', '${email}', '${name}', '11111111-1111-4111-8111-111111111111', 'Old Battery', 4999,
+          values ('${legacyOrderId(n)}', '${user}', '${buyers[user].email}', '${buyers[user].name}',
+            '11111111-1111-4111-8111-111111111111', 'Old Battery', 4999,
             ${quantity}, ${4999 * quantity}, '${status}', ${extra}, '${at}')`),
       );
-    await order(
-      'a0000000-0000-4000-8000-000000000001',
-      'u1',
-      'una@example.com',
-      'Una Buyer',
-      2,
-      'paid',
-      `'pi_old1', '2026-01-02', null, null`,
-      '2026-01-01',
-    );
-    await order(
-      'a0000000-0000-4000-8000-000000000002',
-      'u2',
-      'ben@example.com',
-      'Ben NoProfile',
-      1,
-      'unpaid',
-      `null, null, null, null`,
-      '2026-01-03',
-    );
-    await order(
-      'a0000000-0000-4000-8000-000000000003',
-      'u1',
-      'una@example.com',
-      'Una Buyer',
-      3,
-      'shipped',
-      `'pi_old3', '2026-01-05', '2026-01-06', null`,
-      '2026-01-04',
-    );
-    await order(
-      'a0000000-0000-4000-8000-000000000004',
-      'u2',
-      'ben@example.com',
-      'Ben NoProfile',
-      1,
-      'cancelled',
-      `null, null, null, '2026-01-08'`,
-      '2026-01-07',
-    );
+    await order(1, 'u1', 2, 'paid', `'pi_old1', '2026-01-02', null, null`, '2026-01-01');
+    await order(2, 'u2', 1, 'unpaid', `null, null, null, null`, '2026-01-03');
+    await order(3, 'u1', 3, 'shipped', `'pi_old3', '2026-01-05', '2026-01-06', null`, '2026-01-04');
+    await order(4, 'u2', 1, 'cancelled', `null, null, null, '2026-01-08'`, '2026-01-07');
     await database.migrate(migrationsFolder);
   });
   afterAll(async () => {
@@ -138,51 +108,23 @@ describe('the commerce-core migration of existing orders', () => {
         l.quantity, l.line_total_cents::int as line_total, l.position
         from orders o join order_lines l on l.order_id = o.id order by o.created_at`,
     );
+    // One line per old order, carrying its part, price and quantity; the line's total is the order's.
+    const oneLine = (n: number, status: string, quantity: number, total: number) => ({
+      id: legacyOrderId(n),
+      number: `RTP-10000${n}`,
+      status,
+      total,
+      part_name: 'Old Battery',
+      unit: 4999,
+      quantity,
+      line_total: total,
+      position: 1,
+    });
     expect(orders).toEqual([
-      {
-        id: 'a0000000-0000-4000-8000-000000000001',
-        number: 'RTP-100001',
-        status: 'paid',
-        total: 9998,
-        part_name: 'Old Battery',
-        unit: 4999,
-        quantity: 2,
-        line_total: 9998,
-        position: 1,
-      },
-      {
-        id: 'a0000000-0000-4000-8000-000000000002',
-        number: 'RTP-100002',
-        status: 'unpaid',
-        total: 4999,
-        part_name: 'Old Battery',
-        unit: 4999,
-        quantity: 1,
-        line_total: 4999,
-        position: 1,
-      },
-      {
-        id: 'a0000000-0000-4000-8000-000000000003',
-        number: 'RTP-100003',
-        status: 'shipped',
-        total: 14997,
-        part_name: 'Old Battery',
-        unit: 4999,
-        quantity: 3,
-        line_total: 14997,
-        position: 1,
-      },
-      {
-        id: 'a0000000-0000-4000-8000-000000000004',
-        number: 'RTP-100004',
-        status: 'cancelled',
-        total: 4999,
-        part_name: 'Old Battery',
-        unit: 4999,
-        quantity: 1,
-        line_total: 4999,
-        position: 1,
-      },
+      oneLine(1, 'paid', 2, 9998),
+      oneLine(2, 'unpaid', 1, 4999),
+      oneLine(3, 'shipped', 3, 14997),
+      oneLine(4, 'cancelled', 1, 4999),
     ]);
   });
 

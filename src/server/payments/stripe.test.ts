@@ -11,6 +11,16 @@ import { auditLog, orders } from '../db/schema';
 const SECRET_KEY = 'sk_test_shop123';
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
+const stripeEnv = (apiUrl: string) => ({
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: SECRET_KEY,
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_shop123',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_URL: apiUrl,
+});
+/** The PaymentIntent's id is the part of its client secret before `_secret_`. */
+const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
+
 describe('Stripe provider (against a local fake of Stripe’s API)', () => {
   let t: TestApp;
   let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -19,13 +29,7 @@ describe('Stripe provider (against a local fake of Stripe’s API)', () => {
     stripe = await startFakeStripe(SECRET_KEY);
     t = await createTestApp({
       seed: false,
-      env: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_shop123',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: stripe.url,
-      },
+      env: stripeEnv(stripe.url),
     });
     buyer = await signUp(t);
   });
@@ -49,6 +53,18 @@ describe('Stripe provider (against a local fake of Stripe’s API)', () => {
       method: 'POST',
       url: '/api/create-payment-intent',
       payload: { purchaseId: orderId },
+      headers: { cookie: buyer.cookie },
+    });
+  async function orderWithIntent() {
+    const order = await unpaidOrder();
+    const intentId = intentIdOf((await createIntent(order._id)).json().clientSecret);
+    return { order, intentId };
+  }
+  const confirmPayment = (orderId: string, transactionId: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/purchase/${orderId}`,
+      payload: { transactionId },
       headers: { cookie: buyer.cookie },
     });
   const getOrder = async (id: string) =>
@@ -102,29 +118,17 @@ describe('Stripe provider (against a local fake of Stripe’s API)', () => {
   });
 
   it('marks paid only once Stripe reports the payment succeeded', async () => {
-    const order = await unpaidOrder();
-    const intentId = (await createIntent(order._id)).json().clientSecret.split('_secret_')[0];
-    const early = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/purchase/${order._id}`,
-      payload: { transactionId: intentId },
-      headers: { cookie: buyer.cookie },
-    });
+    const { order, intentId } = await orderWithIntent();
+    const early = await confirmPayment(order._id, intentId);
     expect(early.statusCode).toBe(402);
     stripe.setStatus(intentId, 'succeeded');
-    const paid = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/purchase/${order._id}`,
-      payload: { transactionId: intentId },
-      headers: { cookie: buyer.cookie },
-    });
+    const paid = await confirmPayment(order._id, intentId);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ paid: true, transactionId: intentId });
   });
 
   it('pays through the signed webhook; duplicates, replays and late failures change nothing', async () => {
-    const order = await unpaidOrder();
-    const intentId = (await createIntent(order._id)).json().clientSecret.split('_secret_')[0];
+    const { order, intentId } = await orderWithIntent();
     stripe.setStatus(intentId, 'succeeded');
     const event = eventFor('payment_intent.succeeded', intentId, order._id);
     const delivered = await webhook(event);
@@ -141,8 +145,7 @@ describe('Stripe provider (against a local fake of Stripe’s API)', () => {
   });
 
   it('keeps an event unhandled when settling it fails, so Stripe’s retry pays the order', async () => {
-    const order = await unpaidOrder();
-    const intentId = (await createIntent(order._id)).json().clientSecret.split('_secret_')[0];
+    const { order, intentId } = await orderWithIntent();
     stripe.setStatus(intentId, 'succeeded');
     // One transient failure while the order is being marked paid.
     await t.database.db.execute(sql.raw('create sequence settle_failures'));
@@ -176,8 +179,7 @@ describe('Stripe provider (against a local fake of Stripe’s API)', () => {
     t.app.inject({ method: 'DELETE', url: `/api/purchase/${id}`, headers: { cookie: buyer.cookie } });
 
   it('cancels the PaymentIntent at Stripe before removing an order, so it can never be charged', async () => {
-    const order = await unpaidOrder();
-    const intentId = (await createIntent(order._id)).json().clientSecret.split('_secret_')[0];
+    const { order, intentId } = await orderWithIntent();
     const removed = await removeOrder(order._id);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().order.status).toBe('cancelled');
@@ -188,8 +190,7 @@ describe('Stripe provider (against a local fake of Stripe’s API)', () => {
   });
 
   it('settles instead of removing when the payment got there first (409), and waits while it is processing', async () => {
-    const order = await unpaidOrder();
-    const intentId = (await createIntent(order._id)).json().clientSecret.split('_secret_')[0];
+    const { order, intentId } = await orderWithIntent();
     stripe.setStatus(intentId, 'processing');
     const processing = await removeOrder(order._id);
     expect(processing.statusCode).toBe(409);
@@ -203,20 +204,14 @@ describe('Stripe provider (against a local fake of Stripe’s API)', () => {
   });
 
   it('refunds, once, a payment that succeeds for an order that was removed first, and logs it', async () => {
-    const order = await unpaidOrder();
-    const intentId = (await createIntent(order._id)).json().clientSecret.split('_secret_')[0];
+    const { order, intentId } = await orderWithIntent();
     // The order lost track of its intent (as if removed before the intent was recorded).
     await t.database.db.update(orders).set({ paymentIntentId: null }).where(eq(orders.id, order._id));
     expect((await removeOrder(order._id)).statusCode).toBe(200);
     stripe.setStatus(intentId, 'succeeded');
     const delivered = await webhook(eventFor('payment_intent.succeeded', intentId, order._id));
     expect(delivered.statusCode).toBe(200);
-    const confirm = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/purchase/${order._id}`,
-      payload: { transactionId: intentId },
-      headers: { cookie: buyer.cookie },
-    });
+    const confirm = await confirmPayment(order._id, intentId);
     expect(confirm.statusCode).toBe(409);
     expect(await getOrder(order._id)).toMatchObject({ status: 'cancelled', paid: false });
     const refunds = stripe.refunds.filter((refund) => refund.payment_intent === intentId);
@@ -235,16 +230,14 @@ describe('Stripe provider (against a local fake of Stripe’s API)', () => {
   });
 
   it('does not trust the event’s copy: a signed event for an intent Stripe has not charged pays nothing', async () => {
-    const order = await unpaidOrder();
-    const intentId = (await createIntent(order._id)).json().clientSecret.split('_secret_')[0];
+    const { order, intentId } = await orderWithIntent();
     const response = await webhook(eventFor('payment_intent.succeeded', intentId, order._id));
     expect(response.statusCode).toBe(200);
     expect(await getOrder(order._id)).toMatchObject({ paid: false, status: 'unpaid' });
   });
 
   it('refuses unsigned, badly signed and stale webhooks', async () => {
-    const order = await unpaidOrder();
-    const intentId = (await createIntent(order._id)).json().clientSecret.split('_secret_')[0];
+    const { order, intentId } = await orderWithIntent();
     stripe.setStatus(intentId, 'succeeded');
     const event = eventFor('payment_intent.succeeded', intentId, order._id);
 
@@ -274,8 +267,7 @@ describe('Stripe provider (against a local fake of Stripe’s API)', () => {
   });
 
   it('does not pay an order when Stripe’s amount differs from the order’s total', async () => {
-    const order = await unpaidOrder();
-    const intentId = (await createIntent(order._id)).json().clientSecret.split('_secret_')[0];
+    const { order, intentId } = await orderWithIntent();
     stripe.intents.get(intentId)!.amount = 1;
     stripe.setStatus(intentId, 'succeeded');
     await webhook(eventFor('payment_intent.succeeded', intentId, order._id));
@@ -288,14 +280,7 @@ describe('an unpaid Stripe order that expires', () => {
     const stripe = await startFakeStripe(SECRET_KEY);
     const t = await createTestApp({
       seed: false,
-      env: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_shop123',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: stripe.url,
-        UNPAID_ORDER_HOLD_MINUTES: '0.02',
-      },
+      env: { ...stripeEnv(stripe.url), UNPAID_ORDER_HOLD_MINUTES: '0.02' },
     });
     try {
       const { cookie } = await signUp(t);
@@ -303,9 +288,9 @@ describe('an unpaid Stripe order that expires', () => {
       const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
         t.app.inject({ method, url, payload, headers: { cookie } });
       const order = (await call('POST', '/api/purchase', { purchaseId: part.id, quantity: 5 })).json().order;
-      const intentId = (await call('POST', '/api/create-payment-intent', { purchaseId: order._id }))
-        .json()
-        .clientSecret.split('_secret_')[0];
+      const intentId = intentIdOf(
+        (await call('POST', '/api/create-payment-intent', { purchaseId: order._id })).json().clientSecret,
+      );
       await eventually(
         async () => expect((await call('GET', `/api/purchase/${order._id}`)).json().status).toBe('expired'),
         100,

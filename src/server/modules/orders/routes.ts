@@ -17,7 +17,7 @@ import type { ShippingAddress } from '../../db/schema';
 import { idParams, recordId } from '../../http/record-id';
 import { getProfile } from '../profiles/service';
 import { toOrderReadShape } from './order-shape';
-import { cartLines, placeOrder, singleLine } from './place-order';
+import { cartLines, type PlaceOrderInput, placeOrder, singleLine } from './place-order';
 import { releaseUnpaidOrder } from './release';
 import { getVisibleOrder, listOrdersOf, loadOrder } from './service';
 
@@ -37,69 +37,49 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const readBack = async (id: string) => toOrderReadShape((await loadOrder(app.db, id))!);
 
+  /** Places an order and reads it back: 201 when new, 200 when the idempotency key replays an earlier one. */
+  const place = async (user: SessionUser, input: PlaceOrderInput) => {
+    const { order, created } = await placeOrder(app.db, user, input, rules());
+    return { status: created ? (201 as const) : (200 as const), order: await readBack(order.id) };
+  };
+  /** Both ways of ordering change stock, are for signed-in users and take an idempotency key. */
+  const placingOptions = <Body extends z.ZodType, Reply extends z.ZodType>(body: Body, response: Reply) => ({
+    config: { changesCatalogue: true },
+    schema: { body, headers: idempotencyHeaders, response: { 200: response, 201: response } },
+    onRequest: signedIn,
+  });
+
   /** The purchase page's BUY NOW: one part, as one line. */
   app.post(
     '/purchase',
-    {
-      config: { changesCatalogue: true },
-      schema: {
-        body: purchaseInputSchema,
-        headers: idempotencyHeaders,
-        response: { 200: purchaseCreatedSchema, 201: purchaseCreatedSchema },
-      },
-      onRequest: signedIn,
-    },
+    placingOptions(purchaseInputSchema, purchaseCreatedSchema),
     async (request, reply) => {
       const user = sessionUser(request);
       const { purchaseId: partId, quantity, shippingAddress } = request.body;
       recordId(partId, 'Part');
-      const { order, created } = await placeOrder(
-        app.db,
-        user,
-        {
-          lines: singleLine({ partId, quantity }),
-          shippingAddress: shippingAddress ?? (await profileAddress(app, user)),
-          idempotencyKey: request.headers['idempotency-key'],
-          request: { partId, quantity, shippingAddress },
-        },
-        rules(),
-      );
-      return reply
-        .code(created ? 201 : 200)
-        .send({ success: true as const, order: await readBack(order.id) });
+      const { status, order } = await place(user, {
+        lines: singleLine({ partId, quantity }),
+        shippingAddress: shippingAddress ?? (await profileAddress(app, user)),
+        idempotencyKey: request.headers['idempotency-key'],
+        request: { partId, quantity, shippingAddress },
+      });
+      return reply.code(status).send({ success: true as const, order });
     },
   );
 
   /** The cart becomes one order: every line reserved, or none. */
-  app.post(
-    '/checkout',
-    {
-      config: { changesCatalogue: true },
-      schema: {
-        body: checkoutInputSchema,
-        headers: idempotencyHeaders,
-        response: { 200: orderCreatedSchema, 201: orderCreatedSchema },
-      },
-      onRequest: signedIn,
-    },
-    async (request, reply) => {
-      const user = sessionUser(request);
-      const { order, created } = await placeOrder(
-        app.db,
-        user,
-        {
-          lines: cartLines(user.id),
-          shippingAddress: request.body.shippingAddress,
-          idempotencyKey: request.headers['idempotency-key'],
-          request: request.body,
-          fromCart: true,
-          nameParts: true,
-        },
-        rules(),
-      );
-      return reply.code(created ? 201 : 200).send({ order: await readBack(order.id) });
-    },
-  );
+  app.post('/checkout', placingOptions(checkoutInputSchema, orderCreatedSchema), async (request, reply) => {
+    const user = sessionUser(request);
+    const { status, order } = await place(user, {
+      lines: cartLines(user.id),
+      shippingAddress: request.body.shippingAddress,
+      idempotencyKey: request.headers['idempotency-key'],
+      request: request.body,
+      fromCart: true,
+      nameParts: true,
+    });
+    return reply.code(status).send({ order });
+  });
 
   app.get(
     '/purchase',

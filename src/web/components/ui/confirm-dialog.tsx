@@ -1,10 +1,14 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
-interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  message: string;
-  confirmLabel: string;
+/** A text of the dialog: fixed, or said about its subject. */
+type Text<Subject> = string | ((subject: Subject) => string);
+
+interface ConfirmDialogProps<Subject> {
+  /** What the question is about (an order, a part, an account); the dialog is open while there is one. */
+  subject: Subject | null;
+  title: Text<Subject>;
+  message: Text<Subject>;
+  confirmLabel: Text<Subject>;
   pending?: boolean;
   /** Why the action failed, shown in the dialog (it stays open for another try or Cancel). */
   error?: string | null;
@@ -12,13 +16,13 @@ interface ConfirmDialogProps {
   children?: ReactNode;
   /** The confirm button's look: red for what cannot be undone, else the shop's primary. */
   tone?: 'danger' | 'primary';
-  onConfirm: () => void;
+  onConfirm: (subject: Subject) => void;
   onCancel: () => void;
 }
 
 /** A modal question before an action that matters; Escape or Cancel closes it without doing anything. */
-export function ConfirmDialog({
-  open,
+export function ConfirmDialog<Subject>({
+  subject,
   title,
   message,
   confirmLabel,
@@ -28,7 +32,10 @@ export function ConfirmDialog({
   tone = 'danger',
   onConfirm,
   onCancel,
-}: ConfirmDialogProps) {
+}: ConfirmDialogProps<Subject>) {
+  const open = subject !== null;
+  const say = (text: Text<Subject>) =>
+    typeof text === 'string' ? text : subject === null ? '' : text(subject);
   const dialog = useRef<HTMLDialogElement>(null);
   // Several dialogs may be on one page: each names itself by its own title.
   const titleId = useId();
@@ -46,13 +53,13 @@ export function ConfirmDialog({
         className="modal-box"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!pending) onConfirm();
+          if (!pending && subject !== null) onConfirm(subject);
         }}
       >
         <h2 id={titleId} className="text-lg font-bold">
-          {title}
+          {say(title)}
         </h2>
-        <p className="py-4">{message}</p>
+        <p className="py-4">{say(message)}</p>
         {children}
         {error ? (
           <p role="alert" className="text-sm text-red-700">
@@ -69,7 +76,7 @@ export function ConfirmDialog({
             disabled={pending}
           >
             {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {confirmLabel}
+            {say(confirmLabel)}
           </button>
         </div>
       </form>

@@ -43,3 +43,41 @@ export function SubmitButton({
     </button>
   );
 }
+
+/** What FormEnd reads of a react-hook-form form: whether it is being sent, and its error about itself. */
+interface SubmittingForm {
+  formState: { isSubmitting: boolean; errors: { root?: { message?: string } } };
+}
+
+/**
+ * The end of a server form (lib/use-server-form.ts): its failure, then its submit button, busy while the
+ * form is being sent. `wide` spans both columns of a two-column form.
+ */
+export function FormEnd({
+  form,
+  error,
+  wide = false,
+  disabled,
+  buttonClassName,
+  children,
+}: {
+  form: SubmittingForm;
+  /** The server's answer about the form as a whole (useServerForm's `error`). */
+  error: string | null;
+  wide?: boolean;
+  disabled?: boolean;
+  buttonClassName?: string;
+  children: ReactNode;
+}) {
+  const button = (
+    <SubmitButton className={buttonClassName} pending={form.formState.isSubmitting} disabled={disabled}>
+      {children}
+    </SubmitButton>
+  );
+  return (
+    <>
+      <FormError message={error} errors={form.formState.errors} className={wide ? 'sm:col-span-2' : ''} />
+      {wide ? <div className="sm:col-span-2">{button}</div> : button}
+    </>
+  );
+}

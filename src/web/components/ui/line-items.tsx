@@ -1,7 +1,8 @@
 import { formatDollars } from '../../../shared/money';
 
+/** An order's line as the shared contract has it (a cart's line once its price is named the same way). */
 export interface LineItem {
-  key: string;
+  partId: string;
   name: string;
   quantity: number;
   unitPriceCents: number;
@@ -22,7 +23,7 @@ export function LineItems({ lines, totalCents, label }: LineItemsProps) {
     <div className="flex flex-col gap-2">
       <ul aria-label={label} className="flex flex-col gap-2">
         {lines.map((line) => (
-          <li key={line.key} className="flex items-start justify-between gap-3">
+          <li key={line.partId} className="flex items-start justify-between gap-3">
             <span className="min-w-0 break-words">
               <span className="font-medium">{line.name}</span>
               <span className="block text-sm opacity-80">

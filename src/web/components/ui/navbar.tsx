@@ -1,5 +1,7 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { PartSearchField } from './part-search-field';
+import { StrokeIcon } from './stroke-icon';
 
 const links = [
   { to: '/', label: 'Home' },
@@ -18,15 +20,11 @@ interface NavbarProps {
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
 
-/** The server's bound on search text (shared/catalogue.ts), repeated here to keep this chunk small. */
-const MAX_SEARCH_LENGTH = 100;
-
 /**
  * Search from every page: sends the shopper to /parts?q=… (a plain GET form, so it works before the
  * app has taken over a page too). On /parts the box shows the search on screen.
  */
 function NavSearch({ onSearch }: { onSearch: () => void }) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
@@ -46,36 +44,7 @@ function NavSearch({ onSearch }: { onSearch: () => void }) {
   return (
     <search aria-label="Shop" className="order-last w-full pb-2 sm:order-none sm:w-56 sm:pb-0 xl:w-72">
       <form action="/parts" method="get" onSubmit={submit}>
-        <label htmlFor={id} className="sr-only">
-          Search parts
-        </label>
-        <div className="join w-full">
-          <input
-            ref={input}
-            id={id}
-            type="search"
-            name="q"
-            defaultValue={shown}
-            maxLength={MAX_SEARCH_LENGTH}
-            placeholder="Search parts"
-            autoComplete="off"
-            enterKeyHint="search"
-            className="input input-sm join-item w-full"
-          />
-          <button type="submit" className="btn btn-sm btn-primary join-item" aria-label="Search">
-            <svg
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              aria-hidden="true"
-            >
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-4-4" />
-            </svg>
-          </button>
-        </div>
+        <PartSearchField compact ref={input} defaultValue={shown} placeholder="Search parts" />
       </form>
     </search>
   );
@@ -97,20 +66,11 @@ function CartLink({ count, onClick }: { count: number | undefined; onClick: () =
       aria-label={cartLabel(count)}
       onClick={onClick}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <StrokeIcon className="h-6 w-6" strokeWidth={2} round>
         <circle cx="9" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />
         <path d="M2 3h3l2.6 12.4a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.6L21.5 7H6" />
-      </svg>
+      </StrokeIcon>
       {count ? (
         <span
           className="badge badge-sm absolute -right-1 -top-1 border-0 bg-red-700 px-1.5 text-white"
@@ -185,16 +145,9 @@ export function Navbar({ signedIn, onSignOut, signingOut, cart }: NavbarProps) {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          <StrokeIcon className="h-6 w-6" strokeWidth={2}>
             <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} />
-          </svg>
+          </StrokeIcon>
         </button>
       </nav>
       {menuOpen ? (

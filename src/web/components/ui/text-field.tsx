@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useId } from 'react';
 import { FieldError } from './field-error';
 
-type TextFieldProps = {
+export type TextFieldProps = {
   label: string;
   error?: string;
   hint?: ReactNode;

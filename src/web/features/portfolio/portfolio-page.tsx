@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 interface Education {
   readonly degree: string;
   readonly school: string;
@@ -54,6 +56,37 @@ const projects: readonly Project[] = [
   },
 ];
 
+function PortfolioSection({
+  id,
+  title,
+  children,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly children: ReactNode;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="text-2xl font-semibold text-base-content">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function PortfolioCard({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  return (
+    <article className="card bg-base-100 shadow">
+      <div className="card-body">
+        <h3 className="card-title">{title}</h3>
+        {children}
+      </div>
+    </article>
+  );
+}
+
 export function PortfolioPage() {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
@@ -69,10 +102,7 @@ export function PortfolioPage() {
         </p>
       </header>
 
-      <section aria-labelledby="skills-heading" className="mt-10">
-        <h2 id="skills-heading" className="text-2xl font-semibold text-base-content">
-          Skills
-        </h2>
+      <PortfolioSection id="skills" title="Skills">
         <ul className="mt-4 flex flex-wrap gap-2">
           {skills.map((skill) => (
             <li key={skill} className="badge badge-outline badge-lg">
@@ -80,51 +110,34 @@ export function PortfolioPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PortfolioSection>
 
-      <section aria-labelledby="education-heading" className="mt-10">
-        <h2 id="education-heading" className="text-2xl font-semibold text-base-content">
-          Education
-        </h2>
+      <PortfolioSection id="education" title="Education">
         <div className="mt-4 grid gap-6 md:grid-cols-2">
           {education.map((item) => (
-            <article key={item.degree} className="card bg-base-100 shadow">
-              <div className="card-body">
-                <h3 className="card-title">{item.degree}</h3>
-                <p className="text-base-content">{item.school}</p>
-                <p className="text-base-content opacity-80">{item.years}</p>
-              </div>
-            </article>
+            <PortfolioCard key={item.degree} title={item.degree}>
+              <p className="text-base-content">{item.school}</p>
+              <p className="text-base-content opacity-80">{item.years}</p>
+            </PortfolioCard>
           ))}
         </div>
-      </section>
+      </PortfolioSection>
 
-      <section aria-labelledby="projects-heading" className="mt-10">
-        <h2 id="projects-heading" className="text-2xl font-semibold text-base-content">
-          Projects
-        </h2>
+      <PortfolioSection id="projects" title="Projects">
         <div className="mt-4 grid gap-6 md:grid-cols-3">
           {projects.map((project) => (
-            <article key={project.href} className="card bg-base-100 shadow">
-              <div className="card-body">
-                <h3 className="card-title">{project.name}</h3>
-                <p className="text-base-content opacity-80">{project.description}</p>
-                <div className="card-actions mt-2">
-                  <a
-                    className="link font-medium"
-                    href={project.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    View live demo of {project.name}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </div>
+            <PortfolioCard key={project.href} title={project.name}>
+              <p className="text-base-content opacity-80">{project.description}</p>
+              <div className="card-actions mt-2">
+                <a className="link font-medium" href={project.href} target="_blank" rel="noopener noreferrer">
+                  View live demo of {project.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
               </div>
-            </article>
+            </PortfolioCard>
           ))}
         </div>
-      </section>
+      </PortfolioSection>
     </main>
   );
 }

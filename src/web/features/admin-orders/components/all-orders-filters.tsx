@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../shared/order-status';
 import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 
 interface AllOrdersFiltersProps {
   status: OrderStatus | '';
@@ -11,7 +11,6 @@ interface AllOrdersFiltersProps {
 
 /** Which orders All Orders lists: by status, and found by number or the buyer's email as typed. */
 export function AllOrdersFilters({ status, search, onStatus, onSearch }: AllOrdersFiltersProps) {
-  const searchId = useId();
   return (
     <search aria-label="Orders" className="flex flex-wrap items-end gap-4">
       <SelectField
@@ -27,21 +26,16 @@ export function AllOrdersFilters({ status, search, onStatus, onSearch }: AllOrde
           </option>
         ))}
       </SelectField>
-      <div className="flex min-w-56 flex-1 flex-col gap-1">
-        <label htmlFor={searchId} className="text-sm font-medium">
-          Find an order
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="input w-full"
-          placeholder="Order number or email"
-          autoComplete="off"
-          maxLength={254}
-          value={search}
-          onChange={(event) => onSearch(event.currentTarget.value)}
-        />
-      </div>
+      <TextField
+        label="Find an order"
+        type="search"
+        className="min-w-56 flex-1"
+        placeholder="Order number or email"
+        autoComplete="off"
+        maxLength={254}
+        value={search}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+      />
     </search>
   );
 }

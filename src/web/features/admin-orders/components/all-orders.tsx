@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { Order, OrderStatus } from '../../../../shared/contracts/order';
 import { ORDER_STATUSES } from '../../../../shared/order-status';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
 import { errorMessage } from '../../../lib/error-message';
@@ -55,10 +56,7 @@ export function AllOrders() {
   };
 
   return (
-    <section aria-labelledby="all-orders-heading" className="flex flex-col gap-4">
-      <h1 id="all-orders-heading" className="text-2xl font-bold">
-        All Orders
-      </h1>
+    <DashboardPage headingId="all-orders-heading" title="All Orders">
       <AllOrdersFilters status={status} search={search} onStatus={setStatus} onSearch={setSearch} />
       <QueryView query={orders} loadingLabel="Loading orders…" errorTitle="The orders could not be loaded.">
         {(result) => (
@@ -92,9 +90,9 @@ export function AllOrders() {
       <ShipOrderDialog order={shipping} onClose={() => setShipping(null)} />
       <RefundOrderDialog order={refunding} onClose={() => setRefunding(null)} />
       <ConfirmDialog
-        open={delivering !== null}
-        title={delivering ? `Mark ${delivering.number} delivered?` : ''}
-        message={delivering ? `${delivering.userName} is told by email that the parcel has arrived.` : ''}
+        subject={delivering}
+        title={(order) => `Mark ${order.number} delivered?`}
+        message={(order) => `${order.userName} is told by email that the parcel has arrived.`}
         confirmLabel="Mark delivered"
         tone="primary"
         pending={deliver.isPending}
@@ -102,7 +100,7 @@ export function AllOrders() {
         onConfirm={confirmDeliver}
         onCancel={closeDeliver}
       />
-    </section>
+    </DashboardPage>
   );
 }
 

@@ -55,12 +55,10 @@ export function RefundOrderDialog({ order, onClose }: RefundOrderDialogProps) {
 
   return (
     <ConfirmDialog
-      open={order !== null}
-      title={order ? `Refund ${order.number}?` : ''}
-      message={
-        order
-          ? `${formatDollars(order.totalCents)} goes back to ${order.userName}'s card, and they are told by email. This cannot be undone.`
-          : ''
+      subject={order}
+      title={(refunded) => `Refund ${refunded.number}?`}
+      message={(refunded) =>
+        `${formatDollars(refunded.totalCents)} goes back to ${refunded.userName}'s card, and they are told by email. This cannot be undone.`
       }
       confirmLabel="Refund"
       pending={refund.isPending}

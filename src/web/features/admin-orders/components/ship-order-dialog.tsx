@@ -48,9 +48,9 @@ export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
 
   return (
     <ConfirmDialog
-      open={order !== null}
-      title={order ? `Mark ${order.number} shipped?` : ''}
-      message={order ? `${order.userName} is told by email that the parcel is on its way.` : ''}
+      subject={order}
+      title={(shipped) => `Mark ${shipped.number} shipped?`}
+      message={(shipped) => `${shipped.userName} is told by email that the parcel is on its way.`}
       confirmLabel="Mark shipped"
       tone="primary"
       pending={ship.isPending}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
-import { TextField } from '../../../components/ui/text-field';
+import { ContactField } from '../../../components/ui/contact-field';
+import { FormEnd } from '../../../components/ui/form-feedback';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useRequestPasswordReset } from '../api/password-reset';
 
@@ -37,11 +37,10 @@ export function ForgotPasswordForm() {
       <p className="text-sm">
         Enter the email of your account and we will send you a link to choose a new password.
       </p>
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <FormError message={error} errors={form.formState.errors} />
-      <SubmitButton className="w-full" pending={form.formState.isSubmitting}>
+      <ContactField kind="email" {...field('email')} />
+      <FormEnd form={form} error={error} buttonClassName="w-full">
         Send reset link
-      </SubmitButton>
+      </FormEnd>
       <Link to="/login" className="link self-center text-sm">
         Back to login
       </Link>

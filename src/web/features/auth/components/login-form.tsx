@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
-import { TextField } from '../../../components/ui/text-field';
+import { ContactField, PasswordField } from '../../../components/ui/contact-field';
+import { FormEnd } from '../../../components/ui/form-feedback';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useSignIn } from '../api/sign-in';
 import { GoogleButton } from './google-button';
@@ -32,15 +32,14 @@ export function LoginForm({ returnTo, onSignedIn }: LoginFormProps) {
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+        <ContactField kind="email" {...field('email')} />
+        <PasswordField label="Password" purpose="current" {...field('password')} />
         <Link to="/forgot-password" className="link self-end text-sm">
           Forgot password?
         </Link>
-        <FormError message={error} errors={form.formState.errors} />
-        <SubmitButton className="w-full" pending={signIn.isPending}>
+        <FormEnd form={form} error={error} buttonClassName="w-full">
           Login
-        </SubmitButton>
+        </FormEnd>
       </form>
       <p className="text-center text-sm">
         New to Reliable Tech Parts?{' '}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
-import { TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/contact-field';
+import { FormEnd } from '../../../components/ui/form-feedback';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useResetPassword } from '../api/password-reset';
 
@@ -30,17 +30,11 @@ export function ResetPasswordForm({ token, onDone }: { token: string | null; onD
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-      <TextField label="New password" type="password" autoComplete="new-password" {...field('password')} />
-      <TextField
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-        {...field('confirm')}
-      />
-      <FormError message={error} errors={form.formState.errors} />
-      <SubmitButton className="w-full" pending={form.formState.isSubmitting}>
+      <PasswordField label="New password" purpose="new" {...field('password')} />
+      <PasswordField label="Repeat the new password" purpose="new" {...field('confirm')} />
+      <FormEnd form={form} error={error} buttonClassName="w-full">
         Save new password
-      </SubmitButton>
+      </FormEnd>
     </form>
   );
 }

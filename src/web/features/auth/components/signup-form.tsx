@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
-import { TextField } from '../../../components/ui/text-field';
+import { ContactField, PasswordField } from '../../../components/ui/contact-field';
+import { FormEnd } from '../../../components/ui/form-feedback';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useSignUp } from '../api/sign-up';
 import { GoogleButton } from './google-button';
@@ -20,19 +20,12 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-        <TextField label="Name" autoComplete="name" {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          {...field('password')}
-        />
-        <FormError message={error} errors={form.formState.errors} />
-        <SubmitButton className="w-full" pending={signUp.isPending}>
+        <ContactField kind="name" {...field('name')} />
+        <ContactField kind="email" {...field('email')} />
+        <PasswordField label="Password" purpose="new" hint="At least 6 characters." {...field('password')} />
+        <FormEnd form={form} error={error} buttonClassName="w-full">
           Sign Up
-        </SubmitButton>
+        </FormEnd>
       </form>
       <p className="text-center text-sm">
         Already have an account?{' '}

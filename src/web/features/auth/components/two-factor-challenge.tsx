@@ -1,32 +1,35 @@
 import { useState } from 'react';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
+import { FormEnd } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { useServerForm } from '../../../lib/use-server-form';
 import { type SecondFactor, useVerifyTwoFactor } from '../api/verify-two-factor';
 
+/** What each way of answering asks for, and the way to switch to the other. */
+const FACTORS = {
+  totp: {
+    label: 'Authentication code',
+    hint: 'Open your authenticator app and enter the 6-digit code for Reliable Tech Parts.',
+    other: 'backup-code',
+    switchLabel: 'Use a backup code instead',
+  },
+  'backup-code': {
+    label: 'Backup code',
+    hint: 'Each backup code works once.',
+    other: 'totp',
+    switchLabel: 'Use the authenticator app instead',
+  },
+} as const satisfies Record<
+  SecondFactor,
+  { label: string; hint: string; other: SecondFactor; switchLabel: string }
+>;
+
 /** The second step of a sign-in for accounts with two-factor authentication. */
 export function TwoFactorChallenge({ onVerified }: { onVerified: () => void }) {
   const [kind, setKind] = useState<SecondFactor>('totp');
-  return kind === 'totp' ? (
-    <CodeForm
-      key="totp"
-      kind="totp"
-      label="Authentication code"
-      hint="Open your authenticator app and enter the 6-digit code for Reliable Tech Parts."
-      onVerified={onVerified}
-      onSwitch={() => setKind('backup-code')}
-      switchLabel="Use a backup code instead"
-    />
-  ) : (
-    <CodeForm
-      key="backup"
-      kind="backup-code"
-      label="Backup code"
-      hint="Each backup code works once."
-      onVerified={onVerified}
-      onSwitch={() => setKind('totp')}
-      switchLabel="Use the authenticator app instead"
-    />
+  const { other, ...texts } = FACTORS[kind];
+  // Keyed by kind: switching starts a fresh form.
+  return (
+    <CodeForm key={kind} kind={kind} {...texts} onVerified={onVerified} onSwitch={() => setKind(other)} />
   );
 }
 
@@ -64,10 +67,9 @@ function CodeForm({ kind, label, hint, switchLabel, onSwitch, onVerified }: Code
         autoFocus
         {...field('code')}
       />
-      <FormError message={error} errors={form.formState.errors} />
-      <SubmitButton className="w-full" pending={form.formState.isSubmitting}>
+      <FormEnd form={form} error={error} buttonClassName="w-full">
         Verify
-      </SubmitButton>
+      </FormEnd>
       <button type="button" className="btn btn-link btn-sm" onClick={onSwitch}>
         {switchLabel}
       </button>

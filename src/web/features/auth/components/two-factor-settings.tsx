@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
+import { CardSection } from '../../../components/ui/card-section';
+import { PasswordField } from '../../../components/ui/contact-field';
+import { FormEnd } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
@@ -14,33 +16,28 @@ export function TwoFactorSettings() {
   const enabled = session.data?.user?.twoFactorEnabled === true;
 
   return (
-    <section aria-labelledby="two-factor-heading" className="card bg-base-100 shadow">
-      <div className="card-body gap-3">
-        <h2 id="two-factor-heading" className="card-title">
-          Two-factor authentication
-        </h2>
-        {enabled ? (
-          <>
-            <p>
-              <span className="badge badge-success mr-2">On</span>
-              Signing in asks for a code from your authenticator app.
-            </p>
-            <PasswordAction
-              label="Turn off two-factor authentication"
-              action="disable"
-              onDone={() => setEnrolment(null)}
-            />
-          </>
-        ) : enrolment ? (
-          <ConfirmEnrolment enrolment={enrolment} onConfirmed={() => setEnrolment(null)} />
-        ) : (
-          <>
-            <p>Protect your account with a code from an authenticator app each time you sign in.</p>
-            <PasswordAction label="Set up two-factor authentication" action="enable" onDone={setEnrolment} />
-          </>
-        )}
-      </div>
-    </section>
+    <CardSection headingId="two-factor-heading" title="Two-factor authentication" bodyClassName="gap-3">
+      {enabled ? (
+        <>
+          <p>
+            <span className="badge badge-success mr-2">On</span>
+            Signing in asks for a code from your authenticator app.
+          </p>
+          <PasswordAction
+            label="Turn off two-factor authentication"
+            action="disable"
+            onDone={() => setEnrolment(null)}
+          />
+        </>
+      ) : enrolment ? (
+        <ConfirmEnrolment enrolment={enrolment} onConfirmed={() => setEnrolment(null)} />
+      ) : (
+        <>
+          <p>Protect your account with a code from an authenticator app each time you sign in.</p>
+          <PasswordAction label="Set up two-factor authentication" action="enable" onDone={setEnrolment} />
+        </>
+      )}
+    </CardSection>
   );
 }
 
@@ -66,16 +63,10 @@ function PasswordAction(props: PasswordActionProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2 sm:max-w-sm">
-      <TextField
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        {...field('password')}
-      />
-      <FormError message={error} errors={form.formState.errors} />
-      <SubmitButton className="btn-outline" pending={form.formState.isSubmitting}>
+      <PasswordField label="Your password" purpose="current" {...field('password')} />
+      <FormEnd form={form} error={error} buttonClassName="btn-outline">
         {props.label}
-      </SubmitButton>
+      </FormEnd>
     </form>
   );
 }
@@ -131,8 +122,9 @@ function ConfirmEnrolment({
           autoComplete="one-time-code"
           {...field('code')}
         />
-        <FormError message={error} errors={form.formState.errors} />
-        <SubmitButton pending={form.formState.isSubmitting}>Turn on two-factor authentication</SubmitButton>
+        <FormEnd form={form} error={error}>
+          Turn on two-factor authentication
+        </FormEnd>
       </form>
     </div>
   );

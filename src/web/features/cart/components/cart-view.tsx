@@ -3,21 +3,18 @@ import { Link } from 'react-router';
 import type { CartItem } from '../../../../shared/contracts/cart';
 import { formatDollars } from '../../../../shared/money';
 import { FormError } from '../../../components/ui/form-feedback';
-import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
-import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useSetCartItem } from '../api/set-cart-item';
 import { itemCount, lineProblem } from '../cart-quantity';
 import { CartLine } from './cart-line';
+import { CartQueryView, EmptyCart } from './cart-query-view';
 
 /**
  * The cart: its lines, the total and Checkout; an empty cart leads to the parts. Remove acts at once
  * (a cart line is easy to put back) and offers Undo until the next removal.
  */
 export function CartView() {
-  const cart = useCart();
   const remove = useRemoveCartItem();
   const restore = useSetCartItem();
   const [removed, setRemoved] = useState<CartItem | null>(null);
@@ -49,80 +46,74 @@ export function CartView() {
     );
   };
 
-  if (cart.isPending) return <Spinner label="Loading your cart…" />;
-  if (cart.isError)
-    return (
-      <QueryError
-        title="Your cart could not be loaded."
-        error={cart.error}
-        onRetry={() => void cart.refetch()}
-      />
-    );
-
-  const { items } = cart.data;
-  const blocked = items.some((item) => lineProblem(item) !== null);
-
   return (
-    <div className="flex flex-col gap-4">
-      {removed ? (
-        <div role="status" className="alert flex flex-wrap justify-between">
-          <p>Removed {removed.name} from your cart.</p>
-          <button
-            ref={undoButton}
-            type="button"
-            className="btn btn-sm"
-            disabled={restore.isPending}
-            onClick={undo}
-          >
-            Undo
-          </button>
-        </div>
-      ) : null}
-      <FormError message={error} />
-      {items.length === 0 ? (
-        <div className="flex flex-col items-start gap-3">
-          <p>Your cart is empty.</p>
-          <Link to="/parts" className="btn btn-primary">
-            Browse all parts
-          </Link>
-        </div>
-      ) : (
-        <>
-          <ul
-            aria-label="Parts in your cart"
-            className="divide-y divide-base-300 rounded-box bg-base-100 px-4 shadow"
-          >
-            {items.map((item) => (
-              <CartLine
-                key={item.partId}
-                item={item}
-                removing={remove.isPending && remove.variables === item.partId}
-                onRemove={removeLine}
-              />
-            ))}
-          </ul>
-          <div className="flex flex-col items-end gap-3">
-            <p className="text-lg">
-              Total ({itemCount(cart.data.count)}):{' '}
-              <span className="text-2xl font-bold">{formatDollars(cart.data.totalCents)}</span>
-            </p>
-            {blocked ? (
-              <>
-                <p id="cart-blocked" className="text-sm text-red-700">
-                  Some parts cannot be ordered as they are: change or remove them to check out.
-                </p>
-                <button type="button" className="btn btn-primary" disabled aria-describedby="cart-blocked">
-                  Checkout
+    <CartQueryView>
+      {({ items, count, totalCents }) => {
+        const blocked = items.some((item) => lineProblem(item) !== null);
+        return (
+          <div className="flex flex-col gap-4">
+            {removed ? (
+              <div role="status" className="alert flex flex-wrap justify-between">
+                <p>Removed {removed.name} from your cart.</p>
+                <button
+                  ref={undoButton}
+                  type="button"
+                  className="btn btn-sm"
+                  disabled={restore.isPending}
+                  onClick={undo}
+                >
+                  Undo
                 </button>
-              </>
+              </div>
+            ) : null}
+            <FormError message={error} />
+            {items.length === 0 ? (
+              <EmptyCart />
             ) : (
-              <Link to="/checkout" className="btn btn-primary">
-                Checkout
-              </Link>
+              <>
+                <ul
+                  aria-label="Parts in your cart"
+                  className="divide-y divide-base-300 rounded-box bg-base-100 px-4 shadow"
+                >
+                  {items.map((item) => (
+                    <CartLine
+                      key={item.partId}
+                      item={item}
+                      removing={remove.isPending && remove.variables === item.partId}
+                      onRemove={removeLine}
+                    />
+                  ))}
+                </ul>
+                <div className="flex flex-col items-end gap-3">
+                  <p className="text-lg">
+                    Total ({itemCount(count)}):{' '}
+                    <span className="text-2xl font-bold">{formatDollars(totalCents)}</span>
+                  </p>
+                  {blocked ? (
+                    <>
+                      <p id="cart-blocked" className="text-sm text-red-700">
+                        Some parts cannot be ordered as they are: change or remove them to check out.
+                      </p>
+                      <button
+                        type="button"
+                        className="btn btn-primary"
+                        disabled
+                        aria-describedby="cart-blocked"
+                      >
+                        Checkout
+                      </button>
+                    </>
+                  ) : (
+                    <Link to="/checkout" className="btn btn-primary">
+                      Checkout
+                    </Link>
+                  )}
+                </div>
+              </>
             )}
           </div>
-        </>
-      )}
-    </div>
+        );
+      }}
+    </CartQueryView>
   );
 }

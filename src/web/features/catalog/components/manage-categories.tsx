@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Category } from '../../../../shared/contracts/category';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { DataTable } from '../../../components/ui/data-table';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
@@ -49,10 +50,7 @@ export function ManageCategories() {
   };
 
   return (
-    <section aria-labelledby="categories-heading" className="flex flex-col gap-6">
-      <h1 id="categories-heading" className="text-2xl font-bold">
-        Manage Categories
-      </h1>
+    <DashboardPage headingId="categories-heading" title="Manage Categories" spacious>
       <AddCategoryForm />
       <div className="flex flex-col gap-3">
         <h2 className="text-xl font-semibold">Categories</h2>
@@ -113,16 +111,16 @@ export function ManageCategories() {
         </QueryView>
       </div>
       <ConfirmDialog
-        open={deleting !== null}
+        subject={deleting}
         title="Delete this category?"
-        message={deleting ? `${deleting.name} will be removed from the shop.` : ''}
+        message={(category) => `${category.name} will be removed from the shop.`}
         confirmLabel="Delete category"
         pending={remove.isPending}
         error={deleteError}
         onConfirm={confirmDelete}
         onCancel={closeDelete}
       />
-    </section>
+    </DashboardPage>
   );
 }
 

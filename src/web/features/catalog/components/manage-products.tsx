@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { Part } from '../../../../shared/contracts/part';
 import { formatDollars } from '../../../../shared/money';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
@@ -64,10 +65,7 @@ export function ManageProducts() {
   };
 
   return (
-    <section aria-labelledby="manage-heading" className="flex flex-col gap-4">
-      <h1 id="manage-heading" className="text-2xl font-bold">
-        Manage All Product
-      </h1>
+    <DashboardPage headingId="manage-heading" title="Manage All Product">
       {editing ? (
         <div className="card bg-base-100 shadow">
           <div className="card-body">
@@ -166,18 +164,16 @@ export function ManageProducts() {
         )}
       </QueryView>
       <ConfirmDialog
-        open={deleting !== null}
+        subject={deleting}
         title="Delete this product?"
-        message={
-          deleting
-            ? `${deleting.name} will leave the shop. If it has orders it is hidden instead, so order history keeps it.`
-            : ''
+        message={(part) =>
+          `${part.name} will leave the shop. If it has orders it is hidden instead, so order history keeps it.`
         }
         confirmLabel="Delete product"
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
-    </section>
+    </DashboardPage>
   );
 }

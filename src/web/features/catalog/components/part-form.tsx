@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PartInput } from '../../../../shared/contracts/part-input';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
+import { FormEnd } from '../../../components/ui/form-feedback';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useServerForm } from '../../../lib/use-server-form';
@@ -78,12 +78,9 @@ export function PartForm({ initial, submitLabel, onSave, onSaved, resetAfterSave
         {...field('available')}
       />
       <TextField label="Description" multiline className="sm:col-span-2" {...field('description')} />
-      <FormError message={error} errors={form.formState.errors} className="sm:col-span-2" />
-      <div className="sm:col-span-2">
-        <SubmitButton pending={form.formState.isSubmitting} disabled={uploading}>
-          {submitLabel}
-        </SubmitButton>
-      </div>
+      <FormEnd form={form} error={error} wide disabled={uploading}>
+        {submitLabel}
+      </FormEnd>
     </form>
   );
 }

@@ -1,9 +1,10 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MAX_SEARCH_LENGTH, type PartSort } from '../../../../shared/catalogue';
+import type { PartSort } from '../../../../shared/catalogue';
 import type { Category } from '../../../../shared/contracts/category';
 import type { Part } from '../../../../shared/contracts/part';
 import { Pager } from '../../../components/ui/pager';
+import { PartSearchField } from '../../../components/ui/part-search-field';
 import { QueryView } from '../../../components/ui/query-view';
 import { SelectField } from '../../../components/ui/select-field';
 import { useCategories } from '../api/get-categories';
@@ -128,7 +129,6 @@ interface BrowseControlsProps {
 
 /** Search text (sent with Enter or the button), and category, order and stock (applied at once). */
 function BrowseControls({ state, categories, onChange }: BrowseControlsProps) {
-  const searchId = useId();
   const [draft, setDraft] = useState(state.q);
   // Back, forward and links change the search from outside: the box shows it.
   useEffect(() => setDraft(state.q), [state.q]);
@@ -149,28 +149,11 @@ function BrowseControls({ state, categories, onChange }: BrowseControlsProps) {
         onSubmit={submit}
         className="flex flex-col gap-4 rounded-box bg-base-100 p-4 shadow"
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={searchId} className="text-sm font-medium">
-            Search parts
-          </label>
-          <div className="join w-full">
-            <input
-              id={searchId}
-              type="search"
-              name="q"
-              value={draft}
-              maxLength={MAX_SEARCH_LENGTH}
-              placeholder="Name, category or description"
-              autoComplete="off"
-              enterKeyHint="search"
-              className="input join-item w-full"
-              onChange={(event) => setDraft(event.currentTarget.value)}
-            />
-            <button type="submit" className="btn btn-primary join-item">
-              Search
-            </button>
-          </div>
-        </div>
+        <PartSearchField
+          value={draft}
+          placeholder="Name, category or description"
+          onChange={(event) => setDraft(event.currentTarget.value)}
+        />
         <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto]">
           <SelectField
             label="Category"

@@ -1,6 +1,6 @@
 import type { Order, ShippingAddressInput } from '../../../../shared/contracts/order';
+import { ContactField } from '../../../components/ui/contact-field';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
-import { TextField } from '../../../components/ui/text-field';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useCheckout } from '../api/checkout';
@@ -42,19 +42,15 @@ export function CheckoutForm({ defaults, onPlaced }: CheckoutFormProps) {
     <form noValidate onSubmit={onSubmit} className="card bg-base-100 shadow">
       <div className="card-body gap-3">
         <h2 className="card-title">Shipping address</h2>
-        <TextField label="Name" autoComplete="shipping name" {...field('shippingAddress.name')} />
-        <TextField
-          label="Address"
-          autoComplete="shipping street-address"
-          {...field('shippingAddress.address')}
-        />
-        <TextField
-          label="Location"
-          autoComplete="shipping address-level2"
+        <ContactField kind="name" section="shipping" {...field('shippingAddress.name')} />
+        <ContactField kind="address" section="shipping" {...field('shippingAddress.address')} />
+        <ContactField
+          kind="location"
+          section="shipping"
           hint="City, region and country"
           {...field('shippingAddress.location')}
         />
-        <TextField label="Phone" type="tel" autoComplete="shipping tel" {...field('shippingAddress.phone')} />
+        <ContactField kind="phone" section="shipping" {...field('shippingAddress.phone')} />
         {failure ? (
           <CheckoutFailure error={failure} />
         ) : (

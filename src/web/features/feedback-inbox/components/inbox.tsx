@@ -1,3 +1,4 @@
+import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { QueryView } from '../../../components/ui/query-view';
 import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
@@ -8,13 +9,17 @@ export function Inbox() {
   const inbox = useInbox();
   const markRead = useMarkRead();
   return (
-    <section aria-labelledby="inbox-heading" className="flex flex-col gap-4">
-      <h1 id="inbox-heading" className="text-2xl font-bold">
-        Feedback{' '}
-        {inbox.data ? (
-          <span className="badge badge-primary align-middle">{inbox.data.unread} unread</span>
-        ) : null}
-      </h1>
+    <DashboardPage
+      headingId="inbox-heading"
+      title={
+        <>
+          Feedback{' '}
+          {inbox.data ? (
+            <span className="badge badge-primary align-middle">{inbox.data.unread} unread</span>
+          ) : null}
+        </>
+      }
+    >
       <QueryView
         query={inbox}
         loadingLabel="Loading messages…"
@@ -62,6 +67,6 @@ export function Inbox() {
           </ul>
         )}
       </QueryView>
-    </section>
+    </DashboardPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { FeedbackInput } from '../../../../shared/contracts/feedback';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
+import { ContactField } from '../../../components/ui/contact-field';
+import { FormEnd } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
@@ -33,19 +34,13 @@ export function FeedbackForm() {
       </p>
       <form noValidate onSubmit={onSubmit} className="card bg-base-100 shadow">
         <div className="card-body grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" autoComplete="name" {...field('name')} />
-          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-          <TextField
-            label="Location"
-            autoComplete="address-level2"
-            className="sm:col-span-2"
-            {...field('location')}
-          />
+          <ContactField kind="name" {...field('name')} />
+          <ContactField kind="email" {...field('email')} />
+          <ContactField kind="location" className="sm:col-span-2" {...field('location')} />
           <TextField label="Message" multiline className="sm:col-span-2" {...field('message')} />
-          <FormError message={error} errors={form.formState.errors} className="sm:col-span-2" />
-          <div className="sm:col-span-2">
-            <SubmitButton pending={send.isPending}>Submit</SubmitButton>
-          </div>
+          <FormEnd form={form} error={error} wide>
+            Submit
+          </FormEnd>
         </div>
       </form>
     </section>

@@ -45,13 +45,7 @@ export function MyOrderCards({ orders, onRemove }: MyOrderCardsProps) {
               </dl>
               <LineItems
                 label={`Parts in order ${order.number}`}
-                lines={order.lines.map((line) => ({
-                  key: line.partId,
-                  name: line.name,
-                  quantity: line.quantity,
-                  unitPriceCents: line.unitPriceCents,
-                  lineTotalCents: line.lineTotalCents,
-                }))}
+                lines={order.lines}
                 totalCents={order.totalCents}
               />
               <div className="flex flex-wrap items-center justify-between gap-2">

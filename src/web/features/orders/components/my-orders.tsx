@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '../../../../shared/contracts/order';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { QueryView } from '../../../components/ui/query-view';
 import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
@@ -39,10 +40,7 @@ export function MyOrders() {
   };
 
   return (
-    <section aria-labelledby="orders-heading" className="flex flex-col gap-4">
-      <h1 id="orders-heading" className="text-2xl font-bold">
-        My Orders
-      </h1>
+    <DashboardPage headingId="orders-heading" title="My Orders">
       <QueryView
         query={orders}
         loadingLabel="Loading your orders…"
@@ -66,12 +64,10 @@ export function MyOrders() {
         }
       </QueryView>
       <ConfirmDialog
-        open={removing !== null}
+        subject={removing}
         title="Remove this order?"
-        message={
-          removing
-            ? `Your order ${removing.number} (${removing.parts}) will be cancelled and the parts returned to stock.`
-            : ''
+        message={(order) =>
+          `Your order ${order.number} (${order.parts}) will be cancelled and the parts returned to stock.`
         }
         confirmLabel="Remove order"
         pending={cancel.isPending}
@@ -79,6 +75,6 @@ export function MyOrders() {
         onConfirm={confirmRemove}
         onCancel={close}
       />
-    </section>
+    </DashboardPage>
   );
 }

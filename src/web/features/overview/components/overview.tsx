@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { STATS_DAYS, type Stats } from '../../../../shared/contracts/stats';
 import { formatDollars } from '../../../../shared/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../shared/order-status';
+import { CardSection } from '../../../components/ui/card-section';
+import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryView } from '../../../components/ui/query-view';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,10 +21,7 @@ const countOrders = (count: number) => (count === 1 ? '1 order' : `${count} orde
 export function Overview() {
   const stats = useStats();
   return (
-    <section aria-labelledby="overview-heading" className="flex flex-col gap-6">
-      <h1 id="overview-heading" className="text-2xl font-bold">
-        Overview
-      </h1>
+    <DashboardPage headingId="overview-heading" title="Overview" spacious>
       <QueryView
         query={stats}
         loadingLabel="Loading the overview…"
@@ -39,20 +38,15 @@ export function Overview() {
           </>
         )}
       </QueryView>
-    </section>
+    </DashboardPage>
   );
 }
 
 function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="card bg-base-100 shadow">
-      <div className="card-body gap-3">
-        <h2 id={id} className="card-title">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
+    <CardSection headingId={id} title={title} bodyClassName="gap-3">
+      {children}
+    </CardSection>
   );
 }
 

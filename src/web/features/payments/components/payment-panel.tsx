@@ -85,17 +85,7 @@ export function PaymentPanel({ order, onPaid, onGone }: PaymentPanelProps) {
         <p className="text-sm">
           Order <span className="font-mono font-semibold">{order.number}</span>
         </p>
-        <LineItems
-          label="Parts in this order"
-          lines={order.lines.map((line) => ({
-            key: line.partId,
-            name: line.name,
-            quantity: line.quantity,
-            unitPriceCents: line.unitPriceCents,
-            lineTotalCents: line.lineTotalCents,
-          }))}
-          totalCents={order.totalCents}
-        />
+        <LineItems label="Parts in this order" lines={order.lines} totalCents={order.totalCents} />
         {order.expiresAt && !transactionId ? (
           <p className="text-sm">
             Pay by <span className="font-semibold">{formatDeadline(order.expiresAt)}</span>: the parts are

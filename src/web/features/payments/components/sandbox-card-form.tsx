@@ -1,5 +1,5 @@
 import { formatExpiry } from '../../../../shared/card-expiry';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
+import { FormEnd } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
@@ -54,10 +54,9 @@ export function SandboxCardForm({ clientSecret, amountLabel, disabled, onAttempt
           {...field('cvc')}
         />
       </div>
-      <FormError message={error} errors={form.formState.errors} />
-      <SubmitButton pending={form.formState.isSubmitting} disabled={!clientSecret || disabled}>
+      <FormEnd form={form} error={error} disabled={!clientSecret || disabled}>
         Pay {amountLabel}
-      </SubmitButton>
+      </FormEnd>
       <p className="text-xs opacity-80">
         Test mode: no real card is charged. Use 4242 4242 4242 4242 with any future date.
       </p>

@@ -1,5 +1,7 @@
 import type { Profile } from '../../../../shared/contracts/profile';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
+import { CardSection } from '../../../components/ui/card-section';
+import { ContactField } from '../../../components/ui/contact-field';
+import { FormEnd } from '../../../components/ui/form-feedback';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -14,24 +16,19 @@ const FIELDS = ['name', 'address', 'location', 'phone'] as const;
 export function ProfileSection() {
   const profile = useProfile();
   return (
-    <section aria-labelledby="profile-heading" className="card bg-base-100 shadow">
-      <div className="card-body">
-        <h2 id="profile-heading" className="card-title">
-          My Profile
-        </h2>
-        {profile.isPending ? (
-          <Spinner label="Loading your profile…" />
-        ) : profile.isError ? (
-          <QueryError
-            title="Your profile could not be loaded."
-            error={profile.error}
-            onRetry={() => void profile.refetch()}
-          />
-        ) : (
-          <ProfileForm profile={profile.data} />
-        )}
-      </div>
-    </section>
+    <CardSection headingId="profile-heading" title="My Profile">
+      {profile.isPending ? (
+        <Spinner label="Loading your profile…" />
+      ) : profile.isError ? (
+        <QueryError
+          title="Your profile could not be loaded."
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
+      ) : (
+        <ProfileForm profile={profile.data} />
+      )}
+    </CardSection>
   );
 }
 
@@ -64,19 +61,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
         disabled
         className="sm:col-span-2"
       />
-      <TextField label="Name" autoComplete="name" {...field('name')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-      <TextField
-        label="Address"
-        autoComplete="street-address"
-        className="sm:col-span-2"
-        {...field('address')}
-      />
-      <TextField label="Location" autoComplete="address-level2" {...field('location')} />
-      <FormError message={error} errors={form.formState.errors} className="sm:col-span-2" />
-      <div className="sm:col-span-2">
-        <SubmitButton pending={save.isPending}>Add Profile</SubmitButton>
-      </div>
+      <ContactField kind="name" {...field('name')} />
+      <ContactField kind="phone" {...field('phone')} />
+      <ContactField kind="address" className="sm:col-span-2" {...field('address')} />
+      <ContactField kind="location" {...field('location')} />
+      <FormEnd form={form} error={error} wide>
+        Add Profile
+      </FormEnd>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
+import { ContactField } from '../../../components/ui/contact-field';
+import { FormEnd } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
@@ -38,8 +39,8 @@ export function AddReviewForm({
           Give us your most precious review
         </h1>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" autoComplete="name" {...field('name')} />
-          <TextField label="Location" autoComplete="address-level2" {...field('location')} />
+          <ContactField kind="name" {...field('name')} />
+          <ContactField kind="location" {...field('location')} />
         </div>
         <Controller
           control={form.control}
@@ -53,10 +54,9 @@ export function AddReviewForm({
           )}
         />
         <TextField label="Review" multiline rows={5} {...field('review')} />
-        <FormError message={error} errors={form.formState.errors} />
-        <SubmitButton className="self-start" pending={add.isPending}>
+        <FormEnd form={form} error={error} buttonClassName="self-start">
           Add Review
-        </SubmitButton>
+        </FormEnd>
       </form>
     </section>
   );

@@ -71,14 +71,13 @@ export function ReviewList({ canDelete = false }: { canDelete?: boolean }) {
         </QueryView>
       </div>
       <ConfirmDialog
-        open={deleting !== null}
+        subject={deleting}
         title="Delete this review?"
-        message={deleting ? `The review by ${deleting.name} will be removed from the shop.` : ''}
+        message={(review) => `The review by ${review.name} will be removed from the shop.`}
         confirmLabel="Delete review"
         pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting._id, {
+        onConfirm={(review) =>
+          remove.mutate(review._id, {
             onSuccess: () => notify.success('The review was deleted.'),
             onError: (error) => notify.error(errorMessage(error)),
             onSettled: () => setDeleting(null),

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import type { UserRow } from '../../../../shared/contracts/user';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable } from '../../../components/ui/data-table';
-import { Pager } from '../../../components/ui/pager';
-import { QueryView } from '../../../components/ui/query-view';
+import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { useAuditLog } from '../api/get-audit-log';
 import { useMakeAdmin, useRemoveAdmin, useRemoveUser } from '../api/user-actions';
-import { UserSearchField, useUserSearch } from './user-search';
+import { UserTable } from './user-table';
 
 type Pending = { kind: 'make-admin' | 'remove-admin' | 'remove'; user: UserRow };
 
@@ -40,7 +38,6 @@ const DIALOGS: Record<
 
 /** Make Admin (heading ALL USER): promote customers, take admin back, remove accounts, see what admins did. */
 export function MakeAdmin({ currentEmail }: { currentEmail: string }) {
-  const { search, query, onSearch, page, pages, setPage, users } = useUserSearch();
   const actions = { 'make-admin': useMakeAdmin(), 'remove-admin': useRemoveAdmin(), remove: useRemoveUser() };
   const [pending, setPending] = useState<Pending | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -68,98 +65,64 @@ export function MakeAdmin({ currentEmail }: { currentEmail: string }) {
       onError: (error) => setFailure(errorMessage(error)),
     });
   };
-  const dialog = pending ? DIALOGS[pending.kind] : null;
+  /** A row's button that asks before it acts; its accessible name adds the account's email. */
+  const askButton = (kind: Pending['kind'], user: UserRow, label: string, style: string) => (
+    <button
+      type="button"
+      className={`btn btn-sm ${style}`}
+      aria-label={`${label} ${user.email}`}
+      onClick={() => ask({ kind, user })}
+    >
+      {label}
+    </button>
+  );
 
   return (
-    <section aria-labelledby="make-admin-heading" className="flex flex-col gap-4">
-      <h1 id="make-admin-heading" className="text-2xl font-bold">
-        ALL USER
-      </h1>
-      <UserSearchField value={search} onChange={onSearch} />
-      <QueryView
-        query={users}
-        loadingLabel="Loading users…"
-        errorTitle="The users could not be loaded."
-        isEmpty={(result) => result.users.length === 0}
-        empty={<p>{query ? `No account matches “${query}”.` : 'No accounts yet.'}</p>}
-      >
-        {(result) => (
-          <>
-            <p className="text-sm opacity-80">{result.total} accounts</p>
-            <DataTable
-              rows={result.users}
-              rowKey={(user) => user._id}
-              rowClassName="max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-2"
-              columns={[
-                {
-                  header: '#',
-                  labelOnPhones: true,
-                  cell: (_, index) => (page - 1) * result.pageSize + index + 1,
-                },
-                { header: 'User Email', className: 'break-all', cell: (user) => user.email },
-                {
-                  header: 'Create',
-                  cell: (user) =>
-                    user.role === 'admin' ? (
-                      <span className="flex flex-wrap items-center gap-2">
-                        <span className="badge badge-primary">Admin</span>
-                        {user.email !== currentEmail ? (
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline"
-                            aria-label={`Remove admin ${user.email}`}
-                            onClick={() => ask({ kind: 'remove-admin', user })}
-                          >
-                            Remove admin
-                          </button>
-                        ) : null}
-                      </span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-primary"
-                        aria-label={`Make Admin ${user.email}`}
-                        onClick={() => ask({ kind: 'make-admin', user })}
-                      >
-                        Make Admin
-                      </button>
-                    ),
-                },
-                {
-                  header: 'Remove',
-                  cell: (user) =>
-                    user.email === currentEmail ? (
-                      <span className="text-sm opacity-80">You</span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline btn-danger"
-                        aria-label={`Remove ${user.email}`}
-                        onClick={() => ask({ kind: 'remove', user })}
-                      >
-                        Remove
-                      </button>
-                    ),
-                },
-              ]}
-            />
-            <Pager page={page} pages={pages} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+    <DashboardPage headingId="make-admin-heading" title="ALL USER">
+      <UserTable
+        emailHeader="User Email"
+        empty={(query) => <p>{query ? `No account matches “${query}”.` : 'No accounts yet.'}</p>}
+        summary={(result) => <p className="text-sm opacity-80">{result.total} accounts</p>}
+        rowClassName="max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-2"
+        columns={[
+          {
+            header: 'Create',
+            cell: (user) =>
+              user.role === 'admin' ? (
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="badge badge-primary">Admin</span>
+                  {user.email !== currentEmail
+                    ? askButton('remove-admin', user, 'Remove admin', 'btn-outline')
+                    : null}
+                </span>
+              ) : (
+                askButton('make-admin', user, 'Make Admin', 'btn-primary')
+              ),
+          },
+          {
+            header: 'Remove',
+            cell: (user) =>
+              user.email === currentEmail ? (
+                <span className="text-sm opacity-80">You</span>
+              ) : (
+                askButton('remove', user, 'Remove', 'btn-outline btn-danger')
+              ),
+          },
+        ]}
+      />
       <AuditLog />
       <ConfirmDialog
-        open={pending !== null}
-        title={dialog?.title ?? ''}
-        message={pending && dialog ? dialog.message(pending.user.email) : ''}
-        confirmLabel={dialog?.confirm ?? ''}
-        tone={dialog?.tone ?? 'danger'}
+        subject={pending}
+        title={({ kind }) => DIALOGS[kind].title}
+        message={({ kind, user }) => DIALOGS[kind].message(user.email)}
+        confirmLabel={({ kind }) => DIALOGS[kind].confirm}
+        tone={pending ? DIALOGS[pending.kind].tone : 'danger'}
         pending={pending ? actions[pending.kind].isPending : false}
         error={failure}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
-    </section>
+    </DashboardPage>
   );
 }
 

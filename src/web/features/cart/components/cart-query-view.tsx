@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Cart } from '../../../../shared/contracts/cart';
+import { QueryView } from '../../../components/ui/query-view';
+import { useCart } from '../api/get-cart';
+
+/** The cart as fetched, for every page that shows it: loading, failed (with retry), then `children`. */
+export function CartQueryView({ children }: { children: (cart: Cart) => ReactNode }) {
+  const cart = useCart();
+  return (
+    <QueryView query={cart} loadingLabel="Loading your cart…" errorTitle="Your cart could not be loaded.">
+      {children}
+    </QueryView>
+  );
+}
+
+/** An empty cart leads to the parts. */
+export function EmptyCart() {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p>Your cart is empty.</p>
+      <Link to="/parts" className="btn btn-primary">
+        Browse all parts
+      </Link>
+    </div>
+  );
+}
