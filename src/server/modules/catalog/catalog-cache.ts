@@ -1,12 +1,16 @@
 import { type EncodedBody, encodedBody } from '../../http/encoded-body';
 
-/** A catalogue answer ready to send: the JSON body (with ETag and compressed copies) and its total. */
-export type CachedJson = EncodedBody & { total?: number };
+/**
+ * A catalogue answer ready to send: the JSON body (with ETag and compressed copies) and, for lists, the
+ * total of all pages and the Link header to the others.
+ */
+export type CachedJson = EncodedBody & { total?: number; links?: string };
 
-/** What a loader returns: the body to serialise, and for lists the total of all pages. */
+/** What a loader returns: the body to serialise, and for lists the total and the page links. */
 export interface CatalogAnswer {
   json: unknown;
   total?: number;
+  links?: string;
 }
 
 /**
@@ -53,8 +57,8 @@ export class CatalogCache {
     if (pending) return pending;
     const generation = this.generation;
     const promise = load()
-      .then(({ json, total }) => {
-        const entry = { ...encodedBody(JSON.stringify(json)), total, at: Date.now() };
+      .then(({ json, total, links }) => {
+        const entry = { ...encodedBody(JSON.stringify(json)), total, links, at: Date.now() };
         // A result read before a change must not outlive it.
         if (generation === this.generation) {
           this.entries.delete(key);
@@ -72,8 +76,8 @@ export class CatalogCache {
 
   /** The same preparation for an answer not worth keeping (a deep page). */
   async uncached(load: () => Promise<CatalogAnswer>): Promise<CachedJson> {
-    const { json, total } = await load();
-    return { ...encodedBody(JSON.stringify(json)), total };
+    const { json, total, links } = await load();
+    return { ...encodedBody(JSON.stringify(json)), total, links };
   }
 
   invalidate(): void {

@@ -20,16 +20,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: partQuerySchema, response: { 200: partListSchema } } },
     async (request, reply) => {
       const query = request.query;
+      // The page links are kept with the page: a cached answer costs no work of its own.
       const load = async () => {
         const page = await listParts(app.db, query);
-        return { json: page.parts, total: page.total };
+        return { json: page.parts, total: page.total, links: pageLinks('/api/part', query, page.total) };
       };
       const key = cacheKeyOf(query);
       const answer = key ? await app.catalogCache.get(key, load) : await app.catalogCache.uncached(load);
-      const total = answer.total ?? 0;
-      reply.header('x-total-count', String(total));
-      const links = pageLinks('/api/part', query, total);
-      if (links) reply.header('link', links);
+      reply.header('x-total-count', String(answer.total ?? 0));
+      if (answer.links) reply.header('link', answer.links);
       return sendCached(request, reply, answer);
     },
   );
