@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Part } from '../../shared/contracts/part';
 import { pageAt } from '../../shared/pages';
-import { countActiveParts, getPart, partsForSitemap } from '../modules/catalog/service';
+import { cachedPart } from '../modules/catalog/cached-part';
+import { countActiveParts, partsForSitemap } from '../modules/catalog/service';
 import { type EncodedBody, encodedBody, sendEncoded } from './encoded-body';
 import { errorBody } from './errors';
 import { createRoutePreloads } from './route-preloads';
@@ -56,10 +57,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     }
     return prepared;
   };
-  const cachedPart = (id: string) =>
-    app.catalogCache
-      .get(`part:${id}`, async () => ({ json: await getPart(app.db, id) }))
-      .then((cached) => JSON.parse(cached.body) as Part);
+  const partFor = (id: string) => cachedPart(app, id).then((cached) => JSON.parse(cached.body) as Part);
   registerSeoRoutes(app, {
     countParts: () => countActiveParts(app.db),
     partsForSitemap: (offset, limit) => partsForSitemap(app.db, offset, limit),
@@ -93,7 +91,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     // one that does not exist says so with its status too.
     const product = /^\/parts\/([^/]+)\/?$/.exec(pathname);
     if (product) {
-      const part = await cachedPart(product[1]!).catch(() => null);
+      const part = await partFor(product[1]!).catch(() => null);
       if (part)
         return sendEncoded(request, reply, withPreloads(productPage(indexHtml, part, app.config.publicUrl)));
       reply.code(404);

@@ -4,9 +4,11 @@ import { type PartQuery, partListSchema, partQuerySchema, partSchema } from '../
 import { partInputSchema, partPatchSchema } from '../../../shared/contracts/part-input';
 import { requireAdmin, sessionUser } from '../../auth/guards';
 import { idParams } from '../../http/record-id';
+import { cachedPart } from './cached-part';
 import { pageLinks } from './page-links';
+import { toPartReadShape } from './part-shape';
 import { sendCached } from './send-cached';
-import { createPart, getPart, listParts, removePart, updatePart } from './service';
+import { createPart, listParts, removePart, updatePart } from './service';
 
 /** First pages are what most visitors ask for; deeper pages are read from the database each time. */
 const cacheKeyOf = (query: PartQuery) =>
@@ -23,7 +25,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // The page links are kept with the page: a cached answer costs no work of its own.
       const load = async () => {
         const page = await listParts(app.db, query);
-        return { json: page.parts, total: page.total, links: pageLinks('/api/part', query, page.total) };
+        return {
+          json: page.parts.map(toPartReadShape),
+          total: page.total,
+          links: pageLinks('/api/part', query, page.total),
+        };
       };
       const key = cacheKeyOf(query);
       const answer = key ? await app.catalogCache.get(key, load) : await app.catalogCache.uncached(load);
@@ -36,13 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/part/:id',
     { schema: { params: idParams, response: { 200: partSchema } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const cached = await app.catalogCache.get(`part:${id}`, async () => ({
-        json: await getPart(app.db, id),
-      }));
-      return sendCached(request, reply, cached);
-    },
+    async (request, reply) => sendCached(request, reply, await cachedPart(app, request.params.id)),
   );
 
   const adminOnly = requireAdmin(app);
@@ -55,7 +55,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly,
     },
     async (request, reply) =>
-      reply.code(201).send(await createPart(app.db, sessionUser(request), request.body)),
+      reply.code(201).send(toPartReadShape(await createPart(app.db, sessionUser(request), request.body))),
   );
 
   app.put(
@@ -65,7 +65,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: partInputSchema, response: { 200: partSchema } },
       onRequest: adminOnly,
     },
-    (request) => updatePart(app.db, sessionUser(request), request.params.id, request.body),
+    async (request) =>
+      toPartReadShape(await updatePart(app.db, sessionUser(request), request.params.id, request.body)),
   );
 
   app.patch(
@@ -75,17 +76,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: partPatchSchema, response: { 200: partSchema } },
       onRequest: adminOnly,
     },
-    (request) => {
+    async (request) => {
       const { name, price, minimum, available, description, img, category } = request.body;
-      return updatePart(app.db, sessionUser(request), request.params.id, {
-        ...(name !== undefined && { name }),
-        ...(price !== undefined && { priceCents: price }),
-        ...(minimum !== undefined && { minQuantity: minimum }),
-        ...(available !== undefined && { availableQuantity: available }),
-        ...(description !== undefined && { description }),
-        ...(img !== undefined && { imageUrl: img }),
-        ...(category !== undefined && { categorySlug: category }),
-      });
+      return toPartReadShape(
+        await updatePart(app.db, sessionUser(request), request.params.id, {
+          ...(name !== undefined && { name }),
+          ...(price !== undefined && { priceCents: price }),
+          ...(minimum !== undefined && { minQuantity: minimum }),
+          ...(available !== undefined && { availableQuantity: available }),
+          ...(description !== undefined && { description }),
+          ...(img !== undefined && { imageUrl: img }),
+          ...(category !== undefined && { categorySlug: category }),
+        }),
+      );
     },
   );
 

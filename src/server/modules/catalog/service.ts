@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
-import type { Part, PartQuery } from '../../../shared/contracts/part';
+import type { PartQuery } from '../../../shared/contracts/part';
 import type { PartValues } from '../../../shared/contracts/part-input';
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
@@ -9,10 +9,10 @@ import { recordId } from '../../http/record-id';
 import { recordAudit } from '../audit/service';
 import { missingImages, NO_SUCH_IMAGE } from './image-rule';
 import { onSale } from './on-sale';
-import { type PartRow, partColumns, toPartReadShape } from './part-shape';
+import { type PartRow, partColumns } from './part-shape';
 
 export interface PartPage {
-  parts: Part[];
+  parts: PartRow[];
   total: number;
 }
 
@@ -60,7 +60,7 @@ export async function listParts(db: Db, query: PartQuery): Promise<PartPage> {
       .offset(offset);
     // Past the last page no row carries the total: count on its own.
     const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(parts, filters) : 0);
-    return { parts: rows.map(toPartReadShape), total };
+    return { parts: rows, total };
   }
   // Without a search the page is read along an index, a page's worth of rows, and the total counted on
   // its own: `count(*) over ()` would join and number every part in the catalogue for each page (about
@@ -80,7 +80,7 @@ export async function listParts(db: Db, query: PartQuery): Promise<PartPage> {
       : rows.length === 0 && query.page === 1
         ? 0
         : await db.$count(parts, filters);
-  return { parts: rows.map(toPartReadShape), total };
+  return { parts: rows, total };
 }
 
 /**
@@ -95,7 +95,7 @@ async function searchQueryFor(db: Db, text: string): Promise<string> {
 }
 
 /** One part on sale by id, with its category. */
-export async function getPart(db: Db, id: string): Promise<Part> {
+export async function getPart(db: Db, id: string): Promise<PartRow> {
   recordId(id, 'Part');
   const [row] = await db
     .select(partColumns)
@@ -103,7 +103,7 @@ export async function getPart(db: Db, id: string): Promise<Part> {
     .innerJoin(categories, eq(categories.id, parts.categoryId))
     .where(and(eq(parts.id, id), onSale));
   if (!row) throw notFound('Part');
-  return toPartReadShape(row);
+  return row;
 }
 
 async function checkImage(db: Db, imageUrl: string | undefined): Promise<void> {
@@ -128,16 +128,16 @@ async function storedValues(db: Db, { categorySlug, ...values }: Partial<PartVal
 }
 
 /** The part as read after a change, with its category. */
-async function readBack(db: Db, id: string): Promise<Part> {
+async function readBack(db: Db, id: string): Promise<PartRow> {
   const [row] = await db
     .select(partColumns)
     .from(parts)
     .innerJoin(categories, eq(categories.id, parts.categoryId))
     .where(eq(parts.id, id));
-  return toPartReadShape(row as PartRow);
+  return row as PartRow;
 }
 
-export async function createPart(db: Db, admin: SessionUser, values: PartValues): Promise<Part> {
+export async function createPart(db: Db, admin: SessionUser, values: PartValues): Promise<PartRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(parts)
@@ -154,7 +154,7 @@ export async function updatePart(
   admin: SessionUser,
   id: string,
   values: Partial<PartValues>,
-): Promise<Part> {
+): Promise<PartRow> {
   recordId(id, 'Part');
   return db.transaction(async (tx) => {
     const [row] = await tx
