@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditEntrySchema } from '../../../shared/contracts/admin';
 import { requireAdmin } from '../../auth/guards';
+import { toAuditEntry } from './audit-shape';
 import { listAudit } from './service';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit-log',
     { schema: { response: { 200: z.array(auditEntrySchema) } }, onRequest: requireAdmin(app) },
-    () => listAudit(app.db),
+    async () => (await listAudit(app.db)).map(toAuditEntry),
   );
 };

@@ -1,5 +1,4 @@
 import { desc } from 'drizzle-orm';
-import type { AuditEntry } from '../../../shared/contracts/admin';
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { auditLog } from '../../db/schema';
@@ -20,13 +19,6 @@ export async function recordAudit(
     .values({ actorId: actor.id, actorEmail: actor.email, action, target, details: details ?? null });
 }
 
-export async function listAudit(db: Db, limit = 50): Promise<AuditEntry[]> {
-  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit);
-  return rows.map((row) => ({
-    _id: row.id,
-    actor: row.actorEmail,
-    action: row.action,
-    target: row.target,
-    createdAt: row.createdAt.toISOString(),
-  }));
+export function listAudit(db: Db, limit = 50): Promise<(typeof auditLog.$inferSelect)[]> {
+  return db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit);
 }

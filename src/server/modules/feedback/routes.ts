@@ -4,6 +4,7 @@ import { feedbackCreatedSchema, feedbackInputSchema } from '../../../shared/cont
 import { requireAdmin } from '../../auth/guards';
 import { idParams } from '../../http/record-id';
 import { clientKey, enforceRateLimit } from '../../lib/rate-limit';
+import { toMessage } from './feedback-shape';
 import { listFeedback, markFeedbackRead, saveFeedback } from './service';
 
 const HOUR_MS = 3_600_000;
@@ -24,7 +25,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feedback',
     { schema: { response: { 200: feedbackListSchema } }, onRequest: requireAdmin(app) },
-    () => listFeedback(app.db),
+    async () => {
+      const { messages, unread } = await listFeedback(app.db);
+      return { messages: messages.map(toMessage), unread };
+    },
   );
 
   app.post(
@@ -33,6 +37,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: { 200: feedbackMessageSchema } },
       onRequest: requireAdmin(app),
     },
-    (request) => markFeedbackRead(app.db, request.params.id),
+    async (request) => toMessage(await markFeedbackRead(app.db, request.params.id)),
   );
 };

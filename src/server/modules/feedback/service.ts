@@ -1,6 +1,5 @@
 import { count, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { FeedbackList, FeedbackMessage } from '../../../shared/contracts/admin';
 import type { feedbackInputSchema } from '../../../shared/contracts/feedback';
 import type { Db } from '../../db/database';
 import { feedback } from '../../db/schema';
@@ -12,28 +11,20 @@ export async function saveFeedback(db: Db, input: z.output<typeof feedbackInputS
   return row!.id;
 }
 
-const toMessage = (row: typeof feedback.$inferSelect): FeedbackMessage => ({
-  _id: row.id,
-  name: row.name,
-  email: row.email,
-  location: row.location,
-  message: row.message,
-  read: row.readAt !== null,
-  createdAt: row.createdAt.toISOString(),
-});
+export type FeedbackRow = typeof feedback.$inferSelect;
 
 /** The inbox: the newest 200 messages and how many are unread. */
-export async function listFeedback(db: Db): Promise<FeedbackList> {
+export async function listFeedback(db: Db): Promise<{ messages: FeedbackRow[]; unread: number }> {
   const [rows, [unread]] = await Promise.all([
     db.select().from(feedback).orderBy(desc(feedback.createdAt)).limit(200),
     db.select({ value: count() }).from(feedback).where(isNull(feedback.readAt)),
   ]);
-  return { messages: rows.map(toMessage), unread: unread?.value ?? 0 };
+  return { messages: rows, unread: unread?.value ?? 0 };
 }
 
-export async function markFeedbackRead(db: Db, id: string): Promise<FeedbackMessage> {
+export async function markFeedbackRead(db: Db, id: string): Promise<FeedbackRow> {
   recordId(id, 'Message');
   const [row] = await db.update(feedback).set({ readAt: new Date() }).where(eq(feedback.id, id)).returning();
   if (!row) throw notFound('Message');
-  return toMessage(row);
+  return row;
 }

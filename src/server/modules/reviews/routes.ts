@@ -4,10 +4,13 @@ import { reviewInputSchema, reviewListSchema, reviewSchema } from '../../../shar
 import { requireAdmin, requireUser, sessionUser } from '../../auth/guards';
 import { idParams } from '../../http/record-id';
 import { enforceRateLimit } from '../../lib/rate-limit';
+import { toReview } from './review-shape';
 import { addReview, deleteReview, listReviews } from './service';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/review', { schema: { response: { 200: reviewListSchema } } }, () => listReviews(app.db));
+  app.get('/review', { schema: { response: { 200: reviewListSchema } } }, async () =>
+    (await listReviews(app.db)).map(toReview),
+  );
 
   const rule = { name: 'review', limit: app.config.REVIEWS_PER_USER_PER_DAY, windowMs: 86_400_000 };
   app.post(
@@ -16,7 +19,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const author = sessionUser(request);
       await enforceRateLimit(app.db, rule, author.id);
-      return reply.code(201).send(await addReview(app.db, author, request.body));
+      return reply.code(201).send(toReview(await addReview(app.db, author, request.body)));
     },
   );
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Review, reviewInputSchema } from '../../../shared/contracts/review';
+import type { reviewInputSchema } from '../../../shared/contracts/review';
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { reviews } from '../../db/schema';
@@ -10,30 +10,22 @@ import { recordAudit } from '../audit/service';
 
 const NEWEST_LIMIT = 100;
 
-export async function listReviews(db: Db): Promise<Review[]> {
-  const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt)).limit(NEWEST_LIMIT);
-  return rows.map(toReview);
-}
+export type ReviewRow = typeof reviews.$inferSelect;
 
-const toReview = (row: typeof reviews.$inferSelect): Review => ({
-  _id: row.id,
-  name: row.name,
-  location: row.location,
-  rating: row.rating,
-  review: row.review,
-  createdAt: row.createdAt.toISOString(),
-});
+export function listReviews(db: Db): Promise<ReviewRow[]> {
+  return db.select().from(reviews).orderBy(desc(reviews.createdAt)).limit(NEWEST_LIMIT);
+}
 
 export async function addReview(
   db: Db,
   author: SessionUser,
   input: z.output<typeof reviewInputSchema>,
-): Promise<Review> {
+): Promise<ReviewRow> {
   const [row] = await db
     .insert(reviews)
     .values({ ...input, userId: author.id })
     .returning();
-  return toReview(row!);
+  return row!;
 }
 
 export async function deleteReview(db: Db, admin: SessionUser, id: string): Promise<void> {

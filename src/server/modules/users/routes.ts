@@ -4,6 +4,7 @@ import { modifiedCountSchema } from '../../../shared/contracts/admin';
 import { userListQuerySchema, userListSchema } from '../../../shared/contracts/user';
 import { requireAdmin, sessionUser } from '../../auth/guards';
 import { listUsers, makeAdmin, removeAdmin, removeUser } from './service';
+import { toUserRow } from './user-shape';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,7 +13,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: userListQuerySchema, response: { 200: userListSchema } },
       onRequest: requireAdmin(app),
     },
-    (request) => listUsers(app.db, request.query.search, request.query.page),
+    async (request) => {
+      const list = await listUsers(app.db, request.query.search, request.query.page);
+      return { ...list, users: list.users.map(toUserRow) };
+    },
   );
 
   const emailParams = z.object({ email: z.string().trim().min(3).max(254) });

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/contracts/session';
-import { USERS_PAGE_SIZE, type UserList } from '../../../shared/contracts/user';
+import { USERS_PAGE_SIZE } from '../../../shared/contracts/user';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
@@ -24,11 +24,12 @@ export async function promoteConfiguredAdmins(db: Db, emails: readonly string[])
     .where(and(inArray(users.email, [...emails]), eq(users.emailVerified, true), ne(users.role, 'admin')));
 }
 
-export async function listUsers(db: Db, search: string, page: number): Promise<UserList> {
+/** One page of accounts, by email, with how many there are in all. */
+export async function listUsers(db: Db, search: string, page: number) {
   const where = search ? ilike(users.email, `%${escapeLike(search)}%`) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ _id: users.id, email: users.email, name: users.name, role: users.role })
+      .select({ id: users.id, email: users.email, name: users.name, role: users.role })
       .from(users)
       .where(where)
       .orderBy(asc(users.email))
@@ -37,7 +38,7 @@ export async function listUsers(db: Db, search: string, page: number): Promise<U
     db.select({ value: count() }).from(users).where(where),
   ]);
   return {
-    users: rows.map((row) => ({ ...row, role: row.role === 'admin' ? 'admin' : 'customer' })),
+    users: rows,
     total: total?.value ?? 0,
     page,
     pageSize: USERS_PAGE_SIZE,
