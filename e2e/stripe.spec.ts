@@ -1,12 +1,12 @@
+import type { Page } from '@playwright/test';
 import { signUpViaApi } from './accounts';
 import { expect, test } from './fixtures';
 
 // Stripe.js cannot be fetched on this closed network; the browser says so in the console.
 test.use({ allowedConsoleErrors: [/js\.stripe\.com|Failed to load resource|ERR_|Stripe/i] });
 
-test('the payment page runs under a policy that lets Stripe.js load, however it was reached', async ({
-  page,
-}) => {
+/** Signs a new customer up and places an order for the first part, through the API. */
+async function newCustomerOrder(page: Page): Promise<{ _id: string }> {
   await page.goto('/');
   await signUpViaApi(page);
   const [part] = await (await page.request.get('/api/part?limit=1')).json();
@@ -15,7 +15,13 @@ test('the payment page runs under a policy that lets Stripe.js load, however it 
     headers: { origin: new URL(page.url()).origin },
   });
   expect(placed.status()).toBe(201);
-  const { order } = await placed.json();
+  return (await placed.json()).order;
+}
+
+test('the payment page runs under a policy that lets Stripe.js load, however it was reached', async ({
+  page,
+}) => {
+  const order = await newCustomerOrder(page);
   const paymentPath = `/dashboard/payment/${order._id}`;
 
   const paymentDocuments: string[] = [];
@@ -49,14 +55,7 @@ test('the payment page runs under a policy that lets Stripe.js load, however it 
 
 test('when Stripe.js cannot be fetched, the payment page says so instead of spinning', async ({ page }) => {
   await page.route('https://js.stripe.com/**', (route) => route.abort('internetdisconnected'));
-  await page.goto('/');
-  await signUpViaApi(page);
-  const [part] = await (await page.request.get('/api/part?limit=1')).json();
-  const placed = await page.request.post('/api/purchase', {
-    data: { purchaseId: part._id, quantity: part.minquantity },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  const { order } = await placed.json();
+  const order = await newCustomerOrder(page);
   await page.goto(`/dashboard/payment/${order._id}`);
   await expect(
     page.getByText('The secure payment form could not be loaded.', { exact: false }),
