@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartItemInputSchema, cartSchema } from '../../../shared/contracts/cart';
 import { requireUser, sessionUser } from '../../auth/guards';
-import { getCart, removeCartItem, setCartItem } from './service';
+import { toCart } from './cart-shape';
+import { getCartLines, removeCartItem, setCartItem } from './service';
 
 /** The signed-in customer's cart, kept on the server; every answer is the whole cart as it is now. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = requireUser(app);
+  const cartOf = async (userId: string) => toCart(await getCartLines(app.db, userId));
   const partParams = z.object({ partId: z.string().max(100) });
 
   app.get(
@@ -14,7 +16,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: cartSchema } }, onRequest: signedIn },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getCart(app.db, sessionUser(request).id);
+      return cartOf(sessionUser(request).id);
     },
   );
 
@@ -27,7 +29,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = sessionUser(request);
       await setCartItem(app.db, id, request.params.partId, request.body.quantity);
-      return getCart(app.db, id);
+      return cartOf(id);
     },
   );
 
@@ -37,7 +39,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = sessionUser(request);
       await removeCartItem(app.db, id, request.params.partId);
-      return getCart(app.db, id);
+      return cartOf(id);
     },
   );
 };

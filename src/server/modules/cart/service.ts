@@ -1,7 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Cart } from '../../../shared/contracts/cart';
 import { quantityOutOfBounds } from '../../../shared/contracts/order';
-import { centsToDollars } from '../../../shared/money';
 import type { Db } from '../../db/database';
 import { cartItems, parts } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
@@ -9,39 +7,25 @@ import { recordId } from '../../http/record-id';
 import { isUuid } from '../../lib/uuid';
 import { onSale } from '../catalog/on-sale';
 
-/** A customer's cart at today's prices and stock; parts no longer sold are left out. */
-export async function getCart(db: Db, userId: string): Promise<Cart> {
-  const rows = await db
+/** A customer's cart lines at today's prices and stock, oldest first; parts no longer sold are left out. */
+export function getCartLines(db: Db, userId: string) {
+  return db
     .select({
       partId: parts.id,
       name: parts.name,
-      img: parts.imageUrl,
+      imageUrl: parts.imageUrl,
       priceCents: parts.priceCents,
       quantity: cartItems.quantity,
-      minquantity: parts.minQuantity,
-      avaquantity: parts.availableQuantity,
+      minQuantity: parts.minQuantity,
+      availableQuantity: parts.availableQuantity,
     })
     .from(cartItems)
     .innerJoin(parts, and(eq(parts.id, cartItems.partId), onSale))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(parts.id));
-  const items = rows.map((row) => {
-    const lineTotalCents = row.priceCents * row.quantity;
-    return {
-      ...row,
-      price: centsToDollars(row.priceCents),
-      lineTotal: centsToDollars(lineTotalCents),
-      lineTotalCents,
-    };
-  });
-  const totalCents = items.reduce((sum, item) => sum + item.lineTotalCents, 0);
-  return {
-    items,
-    total: centsToDollars(totalCents),
-    totalCents,
-    count: items.reduce((sum, item) => sum + item.quantity, 0),
-  };
 }
+
+export type CartLineRow = Awaited<ReturnType<typeof getCartLines>>[number];
 
 /**
  * Puts a part in the cart with this quantity (adding or changing the line): the part must be on sale,
