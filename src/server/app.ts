@@ -15,6 +15,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { registerOverloadProtection } from './http/overload';
 import { rejectNulCharacters } from './http/reject-nul';
 import { requestIdGenerator } from './http/request-id';
+import { requestLoggerFactory } from './http/request-logger';
 import { refuseCrossSiteMutations } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
@@ -71,6 +72,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: requestIdGenerator(),
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,

@@ -2,9 +2,13 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A response body prepared once: its ETag, and brotli/gzip copies made on first need. */
+/**
+ * A response body prepared once: its bytes (a hot answer is sent thousands of times a second, and a
+ * string would be encoded for each), its ETag, and brotli/gzip copies made on first need.
+ */
 export interface EncodedBody {
   body: string;
+  bytes: Buffer;
   etag: string;
   encoded(encoding: 'br' | 'gzip'): Buffer;
 }
@@ -13,6 +17,7 @@ export function encodedBody(body: string): EncodedBody {
   const encodings: Partial<Record<'br' | 'gzip', Buffer>> = {};
   return {
     body,
+    bytes: Buffer.from(body),
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     encoded(encoding) {
       encodings[encoding] ??=
@@ -32,11 +37,11 @@ const MIN_COMPRESSED_LENGTH = 1024;
  * same for every client, so only the larger ones say that they vary by Accept-Encoding.
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, prepared: EncodedBody) {
-  if (prepared.body.length <= MIN_COMPRESSED_LENGTH) return reply.send(prepared.body);
+  if (prepared.bytes.length <= MIN_COMPRESSED_LENGTH) return reply.send(prepared.bytes);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   if (encoding) return reply.header('content-encoding', encoding).send(prepared.encoded(encoding));
-  return reply.send(prepared.body);
+  return reply.send(prepared.bytes);
 }

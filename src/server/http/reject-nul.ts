@@ -20,7 +20,9 @@ function findNul(root: unknown): string | null {
 export function rejectNulCharacters(app: FastifyInstance): void {
   // Callback style (no promise per request): this runs before every request.
   app.addHook('preValidation', (request, _reply, done) => {
-    const field = findNul(request.body) ?? findNul(request.query) ?? findNul(request.params);
+    // Query and path fields come from the URL, where a NUL can only be written as %00.
+    const fromUrl = request.url.includes('%00') ? (findNul(request.query) ?? findNul(request.params)) : null;
+    const field = (request.body === undefined ? null : findNul(request.body)) ?? fromUrl;
     if (field === null) return done();
     const name = field || 'body';
     done(

@@ -26,6 +26,8 @@ export class CatalogCache {
   private readonly entries = new Map<string, CachedJson & { at: number }>();
   private readonly loading = new Map<string, Promise<CachedJson>>();
   private generation = 0;
+  /** The key at the end of `entries`, unless a load has put another there since. */
+  private lastRead: string | undefined;
 
   constructor(
     private readonly maxEntries = 500,
@@ -39,9 +41,13 @@ export class CatalogCache {
   async get(key: string, load: () => Promise<CatalogAnswer>): Promise<CachedJson> {
     const hit = this.entries.get(key);
     if (hit) {
-      // Most recently used moves to the end; eviction takes from the front.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
+      // Most recently used moves to the end; eviction takes from the front. The entry read last is there
+      // already (a hot page is read thousands of times a second).
+      if (key !== this.lastRead) {
+        this.entries.delete(key);
+        this.entries.set(key, hit);
+        this.lastRead = key;
+      }
       if (Date.now() - hit.at < this.maxAgeMs) return hit;
       // Past its max age (the safety net for a lost notification): read again, and answer this entry
       // until the new one is in, so that visitors never queue behind the reload (the first page of
@@ -63,6 +69,7 @@ export class CatalogCache {
         if (generation === this.generation) {
           this.entries.delete(key);
           this.entries.set(key, entry);
+          this.lastRead = key;
           if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
         }
         return entry;
