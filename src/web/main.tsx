@@ -10,19 +10,21 @@ import { createQueryClient } from './lib/query-client';
 const queryClient = createQueryClient();
 primeSessionFromPage(queryClient);
 
-// Start the router and draw after a yield to the browser: loading the code and drawing the page become
-// two shorter tasks, so a phone can paint and answer input in between. The first draw waits until the
-// router has the page's code, so that a page that came drawn from the server (server http/web.ts) is
-// taken over as it is, never blanked while its code loads.
+// Start the router, then draw, each in a task of its own after a yield to the browser: loading the code,
+// matching the page and drawing it become three shorter tasks, so a phone can paint and answer input in
+// between. The first draw waits until the router has the page's code, so that a page that came drawn
+// from the server (server http/web.ts) is taken over as it is, never blanked while its code loads.
 setTimeout(() => {
   const router = createAppRouter();
   const draw = () =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
+    setTimeout(() =>
+      createRoot(document.getElementById('root')!).render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
     );
   if (router.state.initialized) return draw();
   const stopWaiting = router.subscribe((state) => {

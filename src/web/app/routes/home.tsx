@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { Later } from '../../components/ui/later';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession, useShopper } from '../../features/auth/api/get-session';
 import { PartGrid } from '../../features/catalog/components/part-grid';
@@ -47,18 +48,26 @@ export function HomeRoute() {
             : undefined
         }
       />
-      <Stats />
-      <ReviewList canDelete={session.data?.user?.role === 'admin'} />
-      <Article />
-      <Suspense
-        fallback={
-          <section className="mx-auto min-h-[560px] max-w-3xl px-4 py-12">
-            <Spinner label="Loading the feedback form…" />
-          </section>
-        }
-      >
-        <FeedbackForm />
-      </Suspense>
+      <Later placeholderClassName="min-h-[420px]">
+        <Stats />
+      </Later>
+      <Later placeholderClassName="min-h-[560px] bg-base-200">
+        <ReviewList canDelete={session.data?.user?.role === 'admin'} />
+      </Later>
+      <Later placeholderClassName="min-h-[480px]">
+        <Article />
+      </Later>
+      <Later placeholderClassName="min-h-[560px]">
+        <Suspense
+          fallback={
+            <section className="mx-auto min-h-[560px] max-w-3xl px-4 py-12">
+              <Spinner label="Loading the feedback form…" />
+            </section>
+          }
+        >
+          <FeedbackForm />
+        </Suspense>
+      </Later>
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { PartSort } from '../../../../shared/catalogue';
 import type { Category } from '../../../../shared/contracts/category';
 import type { Part } from '../../../../shared/contracts/part';
+import { Later } from '../../../components/ui/later';
 import { Pager } from '../../../components/ui/pager';
 import { PartSearchField } from '../../../components/ui/part-search-field';
 import { QueryView } from '../../../components/ui/query-view';
@@ -62,6 +63,10 @@ export function PartsBrowser({ state, onChange, cardAction }: PartsBrowserProps)
     resultsTop.current?.scrollIntoView({ block: 'start' });
   }, [state.page]);
 
+  const card = (part: Part, eager: boolean) => (
+    <PartCard key={part._id} part={part} headingLevel={2} eager={eager} action={cardAction?.(part)} />
+  );
+
   return (
     <div className="flex flex-col gap-6">
       <BrowseControls state={state} categories={categories.data} onChange={onChange} />
@@ -99,15 +104,10 @@ export function PartsBrowser({ state, onChange, cardAction }: PartsBrowserProps)
               aria-busy={updating}
               className={`grid gap-6 transition-opacity md:grid-cols-2 lg:grid-cols-3 ${updating ? 'opacity-60' : ''}`}
             >
-              {result.data.map((part, index) => (
-                <PartCard
-                  key={part._id}
-                  part={part}
-                  headingLevel={2}
-                  eager={index < EAGER_CARDS}
-                  action={cardAction?.(part)}
-                />
-              ))}
+              {result.data.slice(0, EAGER_CARDS).map((part) => card(part, true))}
+              <Later placeholderClassName="hidden">
+                {result.data.slice(EAGER_CARDS).map((part) => card(part, false))}
+              </Later>
             </div>
             <Pager
               page={Math.min(state.page, pages)}
