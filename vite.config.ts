@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineCss } from './scripts/vite/inline-css.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { lowPriorityScripts } from './scripts/vite/script-priority.ts';
 
 /**
  * The app is written against React's API and runs on Preact's compatibility layer: a fifth of the
@@ -32,7 +33,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : '../../public',
-  plugins: [react(), tailwindcss(), inlineCss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineCss(), lowPriorityScripts(), precompress()],
   resolve: { alias: reactOnPreact },
   // The prerender bundle (scripts/prerender.mjs) takes every library in, so that they reach Preact too.
   ssr: { noExternal: true },

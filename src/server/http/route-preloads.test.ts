@@ -32,7 +32,7 @@ describe('route preloads', () => {
   it('preloads a page’s route code and what it imports, but not what the entry already loads', () => {
     const preloads = createRoutePreloads(webRoot);
     expect(preloads('/login', false)).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/login-1.js"><link rel="modulepreload" crossorigin href="/assets/forms-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/forms-1.js">',
     );
     expect(preloads('/purchase/abc', true)).toContain('/assets/purchase-1.js');
     expect(preloads('/purchase/abc', false)).toContain('/assets/login-1.js');
@@ -46,11 +46,11 @@ describe('route preloads', () => {
   it('preloads the browse page’s code on /parts and the product page’s on /parts/:id', () => {
     const preloads = createRoutePreloads(webRoot);
     expect(preloads('/parts', false)).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/parts-1.js"><link rel="modulepreload" crossorigin href="/assets/pager-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/parts-1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/pager-1.js">',
     );
     expect(preloads('/parts/', true)).toContain('/assets/parts-1.js');
     expect(preloads('/parts/abc', false)).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/product-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-1.js">',
     );
     // Public pages: no login page for signed-out visitors.
     expect(preloads('/parts/abc', false)).not.toContain('login');
@@ -58,7 +58,9 @@ describe('route preloads', () => {
 
   it('preloads the cart and checkout pages’ code, and the login page for signed-out visitors', () => {
     const preloads = createRoutePreloads(webRoot);
-    expect(preloads('/cart', true)).toBe('<link rel="modulepreload" crossorigin href="/assets/cart-1.js">');
+    expect(preloads('/cart', true)).toBe(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cart-1.js">',
+    );
     expect(preloads('/checkout', true)).toContain('/assets/checkout-1.js');
     expect(preloads('/checkout', true)).toContain('/assets/forms-1.js');
     expect(preloads('/cart', false)).toContain('/assets/login-1.js');

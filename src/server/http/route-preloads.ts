@@ -38,7 +38,9 @@ export function createRoutePreloads(webRoot: string): (pathname: string, signedI
       const needed = [...files].filter((file) => !entryFiles.has(file));
       tagsFor.set(
         key,
-        needed.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+        needed
+          .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+          .join(''),
       );
     }
     return tagsFor.get(key)!;

@@ -42,7 +42,7 @@ describe('search engines and sharing', () => {
     expect(sitemap.body).not.toContain('/purchase/');
   });
 
-  it('gives each product page its own title, description, canonical URL and Product JSON-LD', async () => {
+  it('gives each product page its own title, description, canonical URL, Product JSON-LD and picture preload', async () => {
     const [part] = (await t.app.inject({ method: 'GET', url: '/api/part' })).json();
     const page = await t.app.inject({ method: 'GET', url: `/parts/${part._id}` });
     expect(page.statusCode).toBe(200);
@@ -52,6 +52,7 @@ describe('search engines and sharing', () => {
     expect(page.body.match(/<title>/g)).toHaveLength(1);
     expect(page.body).toContain(`<link rel="canonical" href="https://shop.example/parts/${part._id}" />`);
     expect(page.body).toContain('<meta property="og:type" content="product" />');
+    expect(page.body).toContain(`<link rel="preload" as="image" href="${part.img}" fetchpriority="high" />`);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.body)![1]!);
     expect(jsonLd).toMatchObject({
       '@type': 'Product',
