@@ -7,23 +7,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * string would be encoded for each), its ETag, and brotli/gzip copies made on first need.
  */
 export interface EncodedBody {
-  body: string;
   bytes: Buffer;
   etag: string;
   encoded(encoding: 'br' | 'gzip'): Buffer;
 }
 
 export function encodedBody(body: string): EncodedBody {
+  const bytes = Buffer.from(body);
   const encodings: Partial<Record<'br' | 'gzip', Buffer>> = {};
   return {
-    body,
-    bytes: Buffer.from(body),
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    bytes,
+    etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
     encoded(encoding) {
       encodings[encoding] ??=
         encoding === 'br'
-          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(body, { level: 6 });
+          ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(bytes, { level: 6 });
       return encodings[encoding];
     },
   };

@@ -57,7 +57,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     }
     return prepared;
   };
-  const partFor = (id: string) => cachedPart(app, id).then((cached) => JSON.parse(cached.body) as Part);
+  const partFor = (id: string) =>
+    cachedPart(app, id).then((cached) => JSON.parse(cached.bytes.toString()) as Part);
   registerSeoRoutes(app, {
     countParts: () => countActiveParts(app.db),
     partsForSitemap: (offset, limit) => partsForSitemap(app.db, offset, limit),

@@ -34,7 +34,7 @@ function loader() {
   };
 }
 
-const versionOf = (entry: { body: string }) => JSON.parse(entry.body).version;
+const versionOf = (entry: { bytes: Buffer }) => JSON.parse(entry.bytes.toString()).version;
 
 describe('catalogue cache', () => {
   it('answers an entry past its max age while it is read again, then the new one', async () => {
