@@ -22,7 +22,7 @@ export function rejectNulCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     // Query and path fields come from the URL, where a NUL can only be written as %00.
     const fromUrl = request.url.includes('%00') ? (findNul(request.query) ?? findNul(request.params)) : null;
-    const field = (request.body === undefined ? null : findNul(request.body)) ?? fromUrl;
+    const field = findNul(request.body) ?? fromUrl;
     if (field === null) return done();
     const name = field || 'body';
     done(
