@@ -72,4 +72,32 @@ describe('catalogue cache', () => {
     cache.invalidate();
     expect(versionOf(await cache.get('list', source.load))).toBe(2);
   });
+
+  it('peeks at fresh entries only, without loading anything', async () => {
+    const cache = new CatalogCache(500, 20);
+    const source = loader();
+    expect(cache.peek('list')).toBeUndefined();
+    await cache.get('list', source.load);
+    expect(versionOf(cache.peek('list')!)).toBe(1);
+    await sleep(30);
+    expect(cache.peek('list')).toBeUndefined();
+    await cache.get('list', source.load);
+    await sleep(0);
+    expect(versionOf(cache.peek('list')!)).toBe(2);
+    cache.invalidate();
+    expect(cache.peek('list')).toBeUndefined();
+    expect(source.calls()).toBe(2);
+  });
+
+  it('counts a peek as a use: the least recently used entry goes first', async () => {
+    const cache = new CatalogCache(2);
+    const source = loader();
+    await cache.get('a', source.load);
+    await cache.get('b', source.load);
+    cache.peek('a');
+    await cache.get('c', source.load);
+    expect(cache.peek('a')).toBeDefined();
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.peek('c')).toBeDefined();
+  });
 });

@@ -38,16 +38,21 @@ export class CatalogCache {
     return this.entries.size;
   }
 
+  /**
+   * The entry for key when it is in and within its max age, without a promise: a hot page is read
+   * thousands of times a second, and an await per read costs a measurable share of its throughput.
+   */
+  peek(key: string): CachedJson | undefined {
+    const hit = this.entries.get(key);
+    if (!hit || Date.now() - hit.at >= this.maxAgeMs) return undefined;
+    this.touch(key, hit);
+    return hit;
+  }
+
   async get(key: string, load: () => Promise<CatalogAnswer>): Promise<CachedJson> {
     const hit = this.entries.get(key);
     if (hit) {
-      // Most recently used moves to the end; eviction takes from the front. The entry read last is there
-      // already (a hot page is read thousands of times a second).
-      if (key !== this.lastRead) {
-        this.entries.delete(key);
-        this.entries.set(key, hit);
-        this.lastRead = key;
-      }
+      this.touch(key, hit);
       if (Date.now() - hit.at < this.maxAgeMs) return hit;
       // Past its max age (the safety net for a lost notification): read again, and answer this entry
       // until the new one is in, so that visitors never queue behind the reload (the first page of
@@ -56,6 +61,14 @@ export class CatalogCache {
       return hit;
     }
     return this.load(key, load);
+  }
+
+  /** Most recently used moves to the end; eviction takes from the front. The entry read last is there already. */
+  private touch(key: string, entry: CachedJson & { at: number }): void {
+    if (key === this.lastRead) return;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.lastRead = key;
   }
 
   private load(key: string, load: () => Promise<CatalogAnswer>): Promise<CachedJson> {

@@ -4,10 +4,10 @@ import { type PartQuery, partListSchema, partQuerySchema, partSchema } from '../
 import { partInputSchema, partPatchSchema } from '../../../shared/contracts/part-input';
 import { requireAdmin, sessionUser } from '../../auth/guards';
 import { idParams } from '../../http/record-id';
-import { cachedPart } from './cached-part';
+import { partCacheKey, partLoader } from './cached-part';
 import { pageLinks } from './page-links';
 import { toPartReadShape } from './part-shape';
-import { sendCached } from './send-cached';
+import { sendCached, sendThroughCache } from './send-cached';
 import { createPart, listParts, removePart, updatePart } from './service';
 
 /** First pages are what most visitors ask for; deeper pages are read from the database each time. */
@@ -20,7 +20,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/part',
     { schema: { querystring: partQuerySchema, response: { 200: partListSchema } } },
-    async (request, reply) => {
+    (request, reply) => {
       const query = request.query;
       // The page links are kept with the page: a cached answer costs no work of its own.
       const load = async () => {
@@ -31,18 +31,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           links: pageLinks('/api/part', query, page.total),
         };
       };
-      const key = cacheKeyOf(query);
-      const answer = key ? await app.catalogCache.get(key, load) : await app.catalogCache.uncached(load);
-      reply.header('x-total-count', String(answer.total ?? 0));
-      if (answer.links) reply.header('link', answer.links);
-      return sendCached(request, reply, answer);
+      return sendThroughCache(app.catalogCache, cacheKeyOf(query), load, (answer) => {
+        reply.header('x-total-count', String(answer.total ?? 0));
+        if (answer.links) reply.header('link', answer.links);
+        return sendCached(request, reply, answer);
+      });
     },
   );
 
-  app.get(
-    '/part/:id',
-    { schema: { params: idParams, response: { 200: partSchema } } },
-    async (request, reply) => sendCached(request, reply, await cachedPart(app, request.params.id)),
+  app.get('/part/:id', { schema: { params: idParams, response: { 200: partSchema } } }, (request, reply) =>
+    sendThroughCache(
+      app.catalogCache,
+      partCacheKey(request.params.id),
+      partLoader(app, request.params.id),
+      (answer) => sendCached(request, reply, answer),
+    ),
   );
 
   const adminOnly = requireAdmin(app);

@@ -7,16 +7,18 @@ import {
   categorySchema,
 } from '../../../shared/contracts/category';
 import { requireAdmin, sessionUser } from '../../auth/guards';
-import { sendCached } from '../catalog/send-cached';
+import { sendCached, sendThroughCache } from '../catalog/send-cached';
 import { createCategory, deleteCategory, listCategories, renameCategory } from './service';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/categories', { schema: { response: { 200: categoryListSchema } } }, async (request, reply) => {
-    const cached = await app.catalogCache.get('categories', async () => ({
-      json: await listCategories(app.db),
-    }));
-    return sendCached(request, reply, cached);
-  });
+  app.get('/categories', { schema: { response: { 200: categoryListSchema } } }, (request, reply) =>
+    sendThroughCache(
+      app.catalogCache,
+      'categories',
+      async () => ({ json: await listCategories(app.db) }),
+      (answer) => sendCached(request, reply, answer),
+    ),
+  );
 
   const adminOnly = requireAdmin(app);
   const slugParams = z.object({ slug: z.string().max(60) });
