@@ -25,7 +25,7 @@ import {
 } from './lib.mjs';
 
 const CONNECTIONS = 50;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const SECONDS = 5;
 const WARM_UP_SECONDS = 2;
 const MIN_RATIO = 0.7;

@@ -2,9 +2,10 @@
 // their static imports; no payment code among them), then, on the running production build with a
 // catalogue of CATALOGUE_PARTS parts: how long the home page takes to draw its parts and how many
 // elements it holds (Chromium with Lighthouse's mobile conditions applied), and Lighthouse (mobile,
-// simulated throttling) on the home, login, purchase, catalogue and product pages. Full Lighthouse
-// reports are written to bench/reports/.
+// simulated throttling) on the home, login, purchase, catalogue and product pages, beside a blank page
+// that shows what the machine itself allows. Full Lighthouse reports are written to bench/reports/.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -96,6 +97,41 @@ async function lighthouseReport(url, port) {
 }
 
 /**
+ * What this machine allows: a blank page (a heading and a line of text, no style, no script), served
+ * by the bench itself. Lighthouse's simulation multiplies the browser's own main-thread work by its CPU
+ * slowdown, and on a small shared machine that work alone (starting the page's script context, the
+ * first layout) can cost a blank page points; the median of its runs is reported beside the shop's
+ * pages so that a score can be read against it. It is not a budget.
+ * @param {number} chromePort
+ */
+async function blankPageFloor(chromePort) {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="description" content="A blank page"><title>Blank</title></head>' +
+    '<body><h1>Blank</h1><p>A heading and a line of text.</p></body></html>';
+  const server = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+  );
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+  try {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await lighthouseReport(url, chromePort));
+    const performanceOfRuns = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
+    const median = computeMedianRun(runs);
+    return {
+      performance: Math.round((median.categories.performance?.score ?? 0) * 100),
+      totalBlockingMs: Math.round(median.audits['total-blocking-time']?.numericValue ?? 0),
+      runs: performanceOfRuns,
+    };
+  } finally {
+    server.close();
+  }
+}
+
+/**
  * Lighthouse scores of each page's median run, and the audits below a full score of the categories
  * that miss.
  * @param {ReturnType<typeof import('./lib.mjs').createReport>} report @param {string} base
@@ -122,6 +158,11 @@ async function audit(report, base) {
   /** @type {string[]} */
   const misses = [];
   try {
+    const floor = await blankPageFloor(chrome.port);
+    report.note(
+      `this machine's floor: a blank page scores ${floor.performance} for performance ` +
+        `(total blocking time ${floor.totalBlockingMs} ms; runs ${floor.runs.join(', ')})`,
+    );
     for (const [page, path] of Object.entries(pages)) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
