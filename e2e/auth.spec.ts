@@ -25,7 +25,11 @@ test.describe('accounts', () => {
     const email = uniqueEmail('nora');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
+    const signedInHome = page.waitForResponse(
+      (response) => response.request().isNavigationRequest() && new URL(response.url()).pathname === '/',
+    );
     await page.getByRole('button', { name: 'Sign Up' }).click();
+    expect((await signedInHome).headers()['cross-origin-opener-policy']).toBe('same-origin');
     await expect(page).toHaveURL(/\/$/);
     await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText(`we sent a link to ${email}`)).toBeVisible();
@@ -52,9 +56,38 @@ test.describe('accounts', () => {
     await expect(error).toBeVisible();
     await expect(error).toHaveClass(/text-red-700/);
 
+    // The login page came to a signed-out visitor without an opener policy: the account's first page is
+    // loaded from the server, which sends it with one.
+    const accountPage = page.waitForResponse(
+      (response) =>
+        response.request().isNavigationRequest() && new URL(response.url()).pathname === '/dashboard',
+    );
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
+    expect((await accountPage).headers()['cross-origin-opener-policy']).toBe('same-origin');
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  });
+
+  test('signed in from another tab, an account page opens from the server with its opener policy', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    await page.goto('/parts');
+    await expect(page.getByRole('heading', { name: 'All parts' })).toBeVisible();
+    await signUpViaApi(await context.newPage());
+    // Back to this tab a few minutes later: the session is asked for again.
+    await page.clock.fastForward('05:00');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    const dashboard = nav(page).getByRole('link', { name: 'Dashboard' });
+    await expect(dashboard).toBeVisible();
+    const accountPage = page.waitForResponse(
+      (response) =>
+        response.request().isNavigationRequest() && new URL(response.url()).pathname === '/dashboard',
+    );
+    await dashboard.click();
+    expect((await accountPage).headers()['cross-origin-opener-policy']).toBe('same-origin');
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   });
 

@@ -148,7 +148,7 @@ export async function buildApp({
     https: config.publicUrl.startsWith('https://'),
   });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headersFor(request.url)).header('x-request-id', request.id);
+    reply.headers(headersFor(request.url, request.headers.cookie)).header('x-request-id', request.id);
     done();
   });
   registerOverloadProtection(app, config);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('security headers and CORS', () => {
@@ -34,10 +35,25 @@ describe('security headers and CORS', () => {
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
-      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
       expect(response.headers['x-powered-by'], url).toBeUndefined();
       expect(response.headers['strict-transport-security'], url).toBeUndefined();
     }
+  });
+
+  it('cuts pages off from the window that opened them once someone is signed in', async () => {
+    const pages = ['/', '/parts', '/login', '/dashboard'];
+    for (const url of pages) {
+      const signedOut = await sandbox.app.inject({ method: 'GET', url });
+      expect(signedOut.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+    const { cookie } = await signUp(sandbox);
+    for (const url of pages) {
+      const signedIn = await sandbox.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(signedIn.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(String(signedIn.headers['content-security-policy']), url).toContain("script-src 'self';");
+    }
+    const api = await sandbox.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
   it('sends the REST set on every API answer, errors and early refusals included', async () => {
@@ -78,14 +94,20 @@ describe('security headers and CORS', () => {
     }
   });
 
-  it('allows Stripe only on the payment page, and only with the stripe provider', async () => {
-    const payment = await stripe.app.inject({ method: 'GET', url: '/dashboard/payment/abc' });
+  it('allows Stripe only on the payment page, only with the stripe provider, only signed in', async () => {
+    const { cookie } = await signUp(stripe);
+    const page = (t: TestApp, url: string, headers = { cookie }) =>
+      t.app.inject({ method: 'GET', url, headers });
+    const payment = await page(stripe, '/dashboard/payment/abc');
     expect(String(payment.headers['content-security-policy'])).toContain(
       "script-src 'self' https://js.stripe.com",
     );
-    const elsewhere = await stripe.app.inject({ method: 'GET', url: '/dashboard/order' });
+    const signedOut = await page(stripe, '/dashboard/payment/abc', { cookie: '' });
+    expect(String(signedOut.headers['content-security-policy'])).not.toContain('stripe');
+    const elsewhere = await page(stripe, '/dashboard/order');
     expect(String(elsewhere.headers['content-security-policy'])).not.toContain('stripe');
-    const sandboxPayment = await sandbox.app.inject({ method: 'GET', url: '/dashboard/payment/abc' });
+    const { cookie: sandboxCookie } = await signUp(sandbox);
+    const sandboxPayment = await page(sandbox, '/dashboard/payment/abc', { cookie: sandboxCookie });
     expect(String(sandboxPayment.headers['content-security-policy'])).not.toContain('stripe');
   });
 

@@ -1,4 +1,5 @@
 import { PAYMENT_PAGE_PREFIX } from '../../shared/pages';
+import { hasSessionCookie } from '../auth/session-cookie';
 
 const STRIPE = {
   script: ['https://js.stripe.com'],
@@ -28,11 +29,18 @@ export function contentSecurityPolicy({ stripe }: { stripe: boolean }): string {
     .join('; ');
 }
 
-/** For pages and files: the headers helmet 8 sends by default, with our CSP, written out once. */
-function documentHeaders(options: { stripe: boolean; https: boolean }): Record<string, string> {
+/**
+ * For pages and files: the headers helmet 8 sends by default, with our CSP, written out once; for
+ * signed-out visitors without Cross-Origin-Opener-Policy (see `securityHeaders`).
+ */
+function documentHeaders(options: {
+  stripe: boolean;
+  https: boolean;
+  opener: boolean;
+}): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy({ stripe: options.stripe }),
-    'cross-origin-opener-policy': 'same-origin',
+    ...(options.opener ? { 'cross-origin-opener-policy': 'same-origin' } : {}),
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -65,16 +73,24 @@ function hsts({ https }: { https: boolean }): Record<string, string> {
 }
 
 /**
- * The security headers for a request's URL. The payment page with the stripe provider is the only
- * document allowed to load Stripe. Written out once rather than through helmet's middleware, whose
- * per-request chain cost a third of the catalogue's throughput (bench/catalog.mjs).
+ * The security headers for a request's URL and Cookie header (signed in or not). The payment page with
+ * the stripe provider is the only document allowed to load Stripe. Written out once rather than through
+ * helmet's middleware, whose per-request chain cost a third of the catalogue's throughput
+ * (bench/catalog.mjs).
+ *
+ * Cross-Origin-Opener-Policy cuts a page off from the window that opened it, and so costs the browser a
+ * new process for the page, a long task on a phone (docs/decisions/018-opener-policy-when-signed-in.md).
+ * Only documents that can show an account need it: pages for signed-out visitors are sent without it,
+ * and a signed-out page where someone signs in is loaded again (web features/auth/go-after-sign-in.ts).
  */
 export function securityHeaders(options: { stripe: boolean; https: boolean }) {
   const api = apiHeaders(options);
-  const strict = documentHeaders({ ...options, stripe: false });
-  const payment = documentHeaders(options);
-  return (url: string) => {
+  const signedIn = documentHeaders({ ...options, stripe: false, opener: true });
+  const signedOut = documentHeaders({ ...options, stripe: false, opener: false });
+  const payment = documentHeaders({ ...options, opener: true });
+  return (url: string, cookieHeader: string | undefined) => {
     if (url.startsWith('/api/')) return api;
-    return options.stripe && url.startsWith(PAYMENT_PAGE_PREFIX) ? payment : strict;
+    if (!hasSessionCookie(cookieHeader)) return signedOut;
+    return options.stripe && url.startsWith(PAYMENT_PAGE_PREFIX) ? payment : signedIn;
   };
 }

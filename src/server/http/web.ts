@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Part } from '../../shared/contracts/part';
 import { pageAt } from '../../shared/pages';
+import { hasSessionCookie } from '../auth/session-cookie';
 import { cachedPart } from '../modules/catalog/cached-part';
 import { countActiveParts, partsForSitemap } from '../modules/catalog/service';
 import { type EncodedBody, encodedBody, sendEncoded } from './encoded-body';
@@ -79,7 +80,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
 
   /** A page of the web app, with its head hints (and a product's own head on product pages). */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const signedIn = /session_token=/.test(request.headers.cookie ?? '');
+    const signedIn = hasSessionCookie(request.headers.cookie);
     // Without a session cookie nobody is signed in: saying so spares the page its session request.
     const head = routePreloads(pathname, signedIn) + (signedIn ? '' : SIGNED_OUT);
     const withPreloads = (html: string) => htmlBody(html.replace('</head>', `${head}</head>`));

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { QueryError } from '../../components/ui/query-error';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/api/get-session';
+import { AccountPage } from '../../features/auth/go-after-sign-in';
 
 /** Signed-in routes: a spinner while the session loads, else the login page remembering where we were. */
 export function RequireAuth() {
@@ -23,5 +24,9 @@ export function RequireAuth() {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(from)}`} replace />;
   }
-  return <Outlet />;
+  return (
+    <AccountPage>
+      <Outlet />
+    </AccountPage>
+  );
 }

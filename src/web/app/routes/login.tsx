@@ -1,8 +1,9 @@
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { safeRedirectPath } from '../../../shared/safe-redirect';
 import { useSession } from '../../features/auth/api/get-session';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { AfterSignIn, useGoAfterSignIn } from '../../features/auth/go-after-sign-in';
 
 const googleErrors: Record<string, string> = {
   account_not_linked: 'An account with this email already exists. Log in with your password.',
@@ -10,12 +11,12 @@ const googleErrors: Record<string, string> = {
 
 export function LoginRoute() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const goAfterSignIn = useGoAfterSignIn();
   const session = useSession();
   const returnTo = safeRedirectPath(params.get('redirect'));
   const oauthError = params.get('error');
 
-  if (session.data?.user) return <Navigate to={returnTo} replace />;
+  if (session.data?.user) return <AfterSignIn to={returnTo} />;
   return (
     <AuthCard title="Login">
       {oauthError ? (
@@ -23,7 +24,7 @@ export function LoginRoute() {
           {googleErrors[oauthError] ?? 'Signing in with Google did not complete. Please try again.'}
         </p>
       ) : null}
-      <LoginForm returnTo={returnTo} onSignedIn={() => navigate(returnTo, { replace: true })} />
+      <LoginForm returnTo={returnTo} onSignedIn={() => goAfterSignIn(returnTo)} />
     </AuthCard>
   );
 }

@@ -1,15 +1,15 @@
-import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { SignupForm } from '../../features/auth/components/signup-form';
+import { AfterSignIn, useGoAfterSignIn } from '../../features/auth/go-after-sign-in';
 
 export function SignupRoute() {
-  const navigate = useNavigate();
+  const goAfterSignIn = useGoAfterSignIn();
   const session = useSession();
-  if (session.data?.user) return <Navigate to="/" replace />;
+  if (session.data?.user) return <AfterSignIn to="/" />;
   return (
     <AuthCard title="Sign Up">
-      <SignupForm onSignedUp={() => navigate('/', { replace: true })} />
+      <SignupForm onSignedUp={() => goAfterSignIn('/')} />
     </AuthCard>
   );
 }

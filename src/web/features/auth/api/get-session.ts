@@ -17,13 +17,13 @@ export function signedOutSession(queryClient: QueryClient): void {
   queryClient.setQueryData<Session>(sessionQueryKey, { user: null });
 }
 
-/**
- * A page the server sent to a visitor without a session cookie says so (server http/web.ts): then
- * nobody is signed in.
- */
+/** A page the server sent to a visitor without a session cookie says so (server http/web.ts). */
+export const servedSignedOut = () =>
+  document.querySelector('meta[name="shop-session"][content="signed-out"]') !== null;
+
+/** On a page sent to a signed-out visitor, nobody is signed in. */
 export function primeSessionFromPage(queryClient: QueryClient): void {
-  if (document.querySelector('meta[name="shop-session"][content="signed-out"]'))
-    signedOutSession(queryClient);
+  if (servedSignedOut()) signedOutSession(queryClient);
 }
 
 /**
