@@ -29,7 +29,7 @@ const RUNS = 5;
 const MAX_HOME_DRAW_MS = 3000;
 const MAX_HOME_ELEMENTS = 5000;
 const DRAW_RUNS = 5;
-/** The parts the home page shows (src/web/features/catalog/components/part-grid.tsx, HOME_PARTS). */
+/** The parts the home page shows (src/shared/browse.ts, HOME_PARTS). */
 const HOME_PARTS = 6;
 /**
  * Lighthouse's mobile conditions (its default "slow 4G" and a 4× slower CPU), applied to a real

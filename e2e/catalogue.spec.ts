@@ -144,8 +144,15 @@ test.describe('/parts', () => {
   });
 
   test('pages through the parts; the page survives a reload and back', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+    });
     await page.goto('/parts');
     const total = await shownCount(page);
+    // The first page of parts and the categories came with the page: nothing was asked for them.
+    expect(asked.filter((path) => path.startsWith('/api/part') || path === '/api/categories')).toEqual([]);
     const pages = Math.ceil(total / BROWSE_PAGE_SIZE);
     expect(pages).toBeGreaterThanOrEqual(2);
     const pager = page.getByRole('navigation', { name: 'Pages' });
@@ -159,6 +166,7 @@ test.describe('/parts', () => {
     await expect(main(page).getByRole('heading', { level: 2, name: firstPage[0] })).toHaveCount(0);
     const secondPage = await cardNames(page);
     expect(secondPage.length).toBeGreaterThan(0);
+    expect(asked).toContain(`/api/part?page=2&limit=${BROWSE_PAGE_SIZE}`);
     expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
 
     await page.reload();

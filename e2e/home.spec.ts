@@ -93,6 +93,20 @@ test.describe('when the catalogue fails', () => {
         await route.continue();
       }
     });
+    // The page comes without the answers it usually carries (as when the server could not get them in
+    // time), so the app asks the API for its parts.
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const html = await (await route.fetch()).text();
+        const withoutAnswers = html.replace(
+          /<script type="application\/json" id="page-answers">.*?<\/script>/s,
+          '',
+        );
+        expect(withoutAnswers).not.toBe(html);
+        await route.fulfill({ contentType: 'text/html; charset=utf-8', body: withoutAnswers });
+      },
+    );
     await page.clock.install();
     await page.goto('/');
     await page.clock.runFor(60_000);

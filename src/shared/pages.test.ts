@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAt, pagePattern, paymentPagePath } from './pages';
+import { firstReadsAt, pageAt, pagePattern, paymentPagePath } from './pages';
 
 describe('the table of pages', () => {
   it('matches addresses with and without a trailing slash, a segment for each :name', () => {
@@ -19,5 +19,18 @@ describe('the table of pages', () => {
   it('puts the payment page under the dashboard', () => {
     expect(paymentPagePath('a b')).toBe('/dashboard/payment/a%20b');
     expect(pageAt(paymentPagePath('abc'))?.path).toBe('/dashboard/payment/:id');
+  });
+
+  it('knows what a page reads first, from its address, as the web app asks for it', () => {
+    const none = new URLSearchParams();
+    expect(firstReadsAt('/parts', new URLSearchParams('q=fan&page=2'))).toEqual([
+      '/api/part?q=fan&page=2&limit=12',
+      '/api/categories',
+    ]);
+    expect(firstReadsAt('/parts/a%20b/', none)).toEqual(['/api/part/a%20b', '/api/categories']);
+    expect(firstReadsAt('/', none)).toEqual(['/api/part?limit=6']);
+    expect(firstReadsAt('/parts/%E0%A4%A', none)).toEqual([]);
+    expect(firstReadsAt('/dashboard', none)).toEqual([]);
+    expect(firstReadsAt('/no-such-page', none)).toEqual([]);
   });
 });

@@ -6,6 +6,14 @@
  * code is missing from the Vite manifest (scripts/build.mjs), and a test keeps the router and this table
  * in step (src/web/app/router.test.ts).
  */
+import {
+  browseQuery,
+  CATEGORIES_PATH,
+  HOME_PARTS_QUERY,
+  partListPath,
+  partPath,
+  readBrowseState,
+} from './browse';
 import type { Role } from './contracts/session';
 
 export interface ShopPage {
@@ -23,6 +31,12 @@ export interface ShopPage {
   sitemap?: boolean;
   /** Its link in the dashboard's sidebar, in this table's order. */
   sidebar?: string;
+  /**
+   * The public API addresses its first screen reads, as the web app asks for them, from the page's
+   * address (its `:name` segments in order, decoded, and its query). The server sends their answers
+   * with the page (server http/page-answers.ts), so it draws without asking.
+   */
+  reads?: (address: { params: string[]; search: URLSearchParams }) => string[];
 }
 
 const DASHBOARD = 'app/dashboard-layout.tsx';
@@ -61,9 +75,26 @@ const prerenderedPage = (
 });
 
 export const SHOP_PAGES: readonly ShopPage[] = [
-  { path: '/', modules: [], access: 'everyone', sitemap: true },
-  { path: '/parts', modules: ['app/routes/parts.tsx'], access: 'everyone', sitemap: true },
-  { path: '/parts/:id', modules: ['app/routes/product.tsx'], access: 'everyone' },
+  {
+    path: '/',
+    modules: [],
+    access: 'everyone',
+    sitemap: true,
+    reads: () => [partListPath(HOME_PARTS_QUERY)],
+  },
+  {
+    path: '/parts',
+    modules: ['app/routes/parts.tsx'],
+    access: 'everyone',
+    sitemap: true,
+    reads: ({ search }) => [partListPath(browseQuery(readBrowseState(search))), CATEGORIES_PATH],
+  },
+  {
+    path: '/parts/:id',
+    modules: ['app/routes/product.tsx'],
+    access: 'everyone',
+    reads: ({ params: [id = ''] }) => [partPath(id), CATEGORIES_PATH],
+  },
   prerenderedPage('/blog', 'Blog', 'features/blog/blog-page.tsx', { sitemap: true }),
   prerenderedPage('/portfolio', 'My Portfolio', 'features/portfolio/portfolio-page.tsx', { sitemap: true }),
   prerenderedPage('/login', 'Login', 'app/routes/login.tsx'),
@@ -99,12 +130,12 @@ export const SHOP_PAGES: readonly ShopPage[] = [
   adminPage('/dashboard/feedback', 'Feedback'),
 ];
 
-/** The page's address as a pattern: `/parts/:id` matches `/parts/abc` and `/parts/abc/`. */
+/** The page's address as a pattern: `/parts/:id` matches `/parts/abc` and `/parts/abc/`, capturing `abc`. */
 export function pagePattern(path: string): RegExp {
   const segments = path
     .split('/')
     .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   return new RegExp(`^/${segments.join('/')}${segments.length ? '/?' : ''}$`);
 }
 
@@ -113,6 +144,23 @@ const MATCHERS = SHOP_PAGES.map((page) => [pagePattern(page.path), page] as cons
 /** The page at an address, if the shop has one. */
 export function pageAt(pathname: string): ShopPage | undefined {
   return MATCHERS.find(([pattern]) => pattern.test(pathname))?.[1];
+}
+
+/** The id of the JSON script element that carries a page's answers to its first reads. */
+export const PAGE_ANSWERS_ELEMENT = 'page-answers';
+
+/** The API addresses the page at an address reads first (its `reads`); none for a malformed address. */
+export function firstReadsAt(pathname: string, search: URLSearchParams): string[] {
+  for (const [pattern, page] of MATCHERS) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    try {
+      return page.reads?.({ params: match.slice(1).map((param) => decodeURIComponent(param)), search }) ?? [];
+    } catch {
+      return [];
+    }
+  }
+  return [];
 }
 
 /**

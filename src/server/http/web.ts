@@ -10,6 +10,7 @@ import { cachedPart } from '../modules/catalog/cached-part';
 import { countActiveParts, partsForSitemap } from '../modules/catalog/service';
 import { type EncodedBody, encodedBody, sendEncoded } from './encoded-body';
 import { errorBody } from './errors';
+import { pageAnswers } from './page-answers';
 import { createRoutePreloads } from './route-preloads';
 import { productPage, registerSeoRoutes } from './seo';
 
@@ -78,11 +79,18 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     });
   }
 
-  /** A page of the web app, with its head hints (and a product's own head on product pages). */
+  /**
+   * A page of the web app, with its head hints and the answers its first screen reads (and a product's
+   * own head on product pages).
+   */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const signedIn = hasSessionCookie(request.headers.cookie);
+    const search = request.url.slice(pathname.length).replace(/^\?/, '');
     // Without a session cookie nobody is signed in: saying so spares the page its session request.
-    const head = routePreloads(pathname, signedIn) + (signedIn ? '' : SIGNED_OUT);
+    const head =
+      routePreloads(pathname, signedIn) +
+      (await pageAnswers(app, pathname, search)) +
+      (signedIn ? '' : SIGNED_OUT);
     const withPreloads = (html: string) => htmlBody(html.replace('</head>', `${head}</head>`));
     // The page differs with the session cookie: no shared cache may hand one visitor's to another.
     reply

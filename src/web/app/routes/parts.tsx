@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
+import { browseSearchParams, readBrowseState } from '../../../shared/browse';
 import { useShopper } from '../../features/auth/api/get-session';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { browseSearchParams, readBrowseState } from '../../features/catalog/browse-params';
 import { PartsBrowser } from '../../features/catalog/components/parts-browser';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

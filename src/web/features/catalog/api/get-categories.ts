@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CATEGORIES_PATH } from '../../../../shared/browse';
 import type { Category } from '../../../../shared/contracts/category';
 import { apiFetch } from '../../../lib/api-client';
 
-export const getCategories = (signal?: AbortSignal) => apiFetch<Category[]>('/api/categories', { signal });
+export const getCategories = (signal?: AbortSignal) => apiFetch<Category[]>(CATEGORIES_PATH, { signal });
 
 export const categoriesQueryOptions = () =>
   queryOptions({ queryKey: ['parts', 'categories'], queryFn: ({ signal }) => getCategories(signal) });

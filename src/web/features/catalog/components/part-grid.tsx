@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HOME_PARTS_QUERY } from '../../../../shared/browse';
 import type { Part } from '../../../../shared/contracts/part';
 import { QueryView } from '../../../components/ui/query-view';
 import { useParts } from '../api/get-parts';
 import { PartCard } from './part-card';
 import { partsQueryStates } from './parts-skeleton';
 
-/** The home page shows the first parts of the catalogue (two rows of three); the rest are on /parts. */
-export const HOME_PARTS = 6;
 const EAGER_CARDS = 3;
 
 /** The home page's "Laptop Selling Parts" section; `cardAction` adds a control to each card. */
 export function PartGrid({ cardAction }: { cardAction?: (part: Part) => ReactNode }) {
-  const parts = useParts({ limit: HOME_PARTS });
+  const parts = useParts(HOME_PARTS_QUERY);
   return (
     <section aria-labelledby="parts-heading" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="parts-heading" className="mb-8 text-center text-3xl font-bold">

@@ -1,5 +1,15 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import {
+  ALL_PARTS,
+  BROWSE_PAGE_SIZE,
+  type BrowseState,
+  browseHref,
+  browseQuery,
+  changeBrowse,
+  hasFilters,
+  withoutFilters,
+} from '../../../../shared/browse';
 import type { PartSort } from '../../../../shared/catalogue';
 import type { Category } from '../../../../shared/contracts/category';
 import type { Part } from '../../../../shared/contracts/part';
@@ -10,16 +20,6 @@ import { QueryView } from '../../../components/ui/query-view';
 import { SelectField } from '../../../components/ui/select-field';
 import { useCategories } from '../api/get-categories';
 import { useParts } from '../api/get-parts';
-import {
-  ALL_PARTS,
-  BROWSE_PAGE_SIZE,
-  type BrowseState,
-  browseHref,
-  browseQuery,
-  changeBrowse,
-  hasFilters,
-  withoutFilters,
-} from '../browse-params';
 import { PartCard } from './part-card';
 import { partsQueryStates } from './parts-skeleton';
 

@@ -5,8 +5,45 @@ import {
   MAX_SEARCH_LENGTH,
   PART_SORTS,
   type PartSort,
-} from '../../../shared/catalogue';
-import type { PartsQuery } from './api/get-parts';
+} from './catalogue';
+
+/** What `GET /api/part` can be asked: search, filter, sort and page (server defaults when left out). */
+export interface PartsQuery {
+  q?: string;
+  category?: string;
+  sort?: PartSort;
+  inStock?: boolean;
+  page?: number;
+  limit?: number;
+}
+
+/** The query string of a parts query, without the values left at their defaults. */
+export function partsSearch({ q, category, sort, inStock, page, limit }: PartsQuery): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (category) params.set('category', category);
+  if (sort) params.set('sort', sort);
+  if (inStock) params.set('inStock', 'true');
+  if (page && page > 1) params.set('page', String(page));
+  if (limit) params.set('limit', String(limit));
+  return params.toString();
+}
+
+/** The API address of a parts query, as the web app asks for it. */
+export function partListPath(query: PartsQuery): string {
+  const search = partsSearch(query);
+  return search ? `/api/part?${search}` : '/api/part';
+}
+
+/** The home page shows the first parts of the catalogue (two rows of three); the rest are on /parts. */
+export const HOME_PARTS = 6;
+export const HOME_PARTS_QUERY: PartsQuery = { limit: HOME_PARTS };
+
+/** The API address of one part. */
+export const partPath = (id: string) => `/api/part/${encodeURIComponent(id)}`;
+
+/** The API address of the categories and their counts. */
+export const CATEGORIES_PATH = '/api/categories';
 
 /**
  * The browse page's state, kept in its URL (`/parts?q=&category=&sort=&inStock=&page=`), so that a

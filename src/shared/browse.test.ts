@@ -9,7 +9,7 @@ import {
   hasFilters,
   readBrowseState,
   withoutFilters,
-} from './browse-params';
+} from './browse';
 
 const read = (search: string) => readBrowseState(new URLSearchParams(search));
 

@@ -1,0 +1,86 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPart } from '../../../test/support/catalog';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { PAGE_ANSWERS_ELEMENT } from '../../shared/pages';
+
+/** The answers a page carries, by API address, as the web app reads them. */
+function answersIn(html: string): Record<string, { total: number | null; body: unknown }> {
+  const found = new RegExp(
+    `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT}">(.*?)</script>`,
+  ).exec(html);
+  return found ? JSON.parse(found[1]!) : {};
+}
+
+describe('answers sent with a page', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = await mkdtemp(join(tmpdir(), 'shop-page-answers-'));
+    await writeFile(
+      join(webRoot, 'index.html'),
+      '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+    );
+    t = await createTestApp({ webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('carries the page of parts and the categories the browse page asks for, as the API answers them', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/parts?category=cooling&sort=price' });
+    expect(page.statusCode).toBe(200);
+    const answers = answersIn(page.body);
+    expect(Object.keys(answers)).toEqual([
+      '/api/part?category=cooling&sort=price&limit=12',
+      '/api/categories',
+    ]);
+    const api = await t.app.inject({ method: 'GET', url: '/api/part?category=cooling&sort=price&limit=12' });
+    expect(answers['/api/part?category=cooling&sort=price&limit=12']).toEqual({
+      total: Number(api.headers['x-total-count']),
+      body: api.json(),
+    });
+    const categories = await t.app.inject({ method: 'GET', url: '/api/categories' });
+    expect(answers['/api/categories']).toEqual({ total: null, body: categories.json() });
+  });
+
+  it('reads a URL the way the browse page does: values it cannot answer fall back to their defaults', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/parts?page=abc&sort=bogus&category=NOT%20A%20SLUG',
+    });
+    expect(Object.keys(answersIn(page.body))).toEqual(['/api/part?limit=12', '/api/categories']);
+  });
+
+  it('carries a product page’s part, and leaves out one that does not exist', async () => {
+    const part = await addPart(t, { name: 'Answered hinge' });
+    const page = await t.app.inject({ method: 'GET', url: `/parts/${part.id}` });
+    expect(answersIn(page.body)[`/api/part/${part.id}`]?.body).toMatchObject({
+      _id: part.id,
+      name: 'Answered hinge',
+    });
+    const missing = await t.app.inject({ method: 'GET', url: '/parts/00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect(Object.keys(answersIn(missing.body))).toEqual(['/api/categories']);
+  });
+
+  it('cannot be closed by what an admin writes into a part', async () => {
+    const name = '</script><script>alert(1)</script>';
+    const part = await addPart(t, { name, description: '<!-- a comment -->' });
+    const page = await t.app.inject({ method: 'GET', url: `/parts/${part.id}` });
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body).not.toContain('<!-- a comment');
+    expect(answersIn(page.body)[`/api/part/${part.id}`]?.body).toMatchObject({
+      name,
+      description: '<!-- a comment -->',
+    });
+  });
+
+  it('sends nothing extra with pages that read nothing public first', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/blog' });
+    expect(page.body).not.toContain(PAGE_ANSWERS_ELEMENT);
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { firstReadsAt, PAGE_ANSWERS_ELEMENT } from '../../shared/pages';
+
+/**
+ * The longest a page waits for its answers (a cold first page of a big catalogue takes a few hundred
+ * milliseconds; a database in trouble much longer): past it the page goes without, and the app asks.
+ */
+const ANSWER_WAIT_MS = 1000;
+
+/**
+ * The answers to what a page's first screen reads (`reads` in src/shared/pages.ts), as a JSON script
+ * element for the page's head: the web app takes them instead of asking, so the page draws without a
+ * round trip for its data. Each one is asked of the API itself, without the visitor's cookies, so it
+ * is exactly the public answer the app would get (from the catalogue cache when hot); a read that does
+ * not answer 200 in time is left out, and the app asks for it as usual.
+ */
+export async function pageAnswers(app: FastifyInstance, pathname: string, search: string): Promise<string> {
+  const reads = firstReadsAt(pathname, new URLSearchParams(search));
+  if (reads.length === 0) return '';
+  const ask = async (path: string) => {
+    const response = await app.inject({ method: 'GET', url: path });
+    if (response.statusCode !== 200) return null;
+    const total = Number(response.headers['x-total-count']);
+    // The body is our own JSON, written into the entry as it is rather than parsed and written again.
+    return `${JSON.stringify(path)}:{"total":${Number.isFinite(total) ? total : 'null'},"body":${response.body}}`;
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ANSWER_WAIT_MS);
+  });
+  const answers = await Promise.all(reads.map((path) => Promise.race([ask(path).catch(() => null), late])));
+  clearTimeout(timer);
+  const entries = answers.filter((entry) => entry !== null);
+  if (entries.length === 0) return '';
+  // Nothing in it may end the element: every < becomes \u003c (in JSON, < only occurs inside strings).
+  const json = `{${entries.join(',')}}`.replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT}">${json}</script>`;
+}

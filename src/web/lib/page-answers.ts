@@ -1,0 +1,37 @@
+import { PAGE_ANSWERS_ELEMENT } from '../../shared/pages';
+
+/** An answer the server sent with the page (server http/page-answers.ts): a JSON body and a list's total. */
+export interface PageAnswer {
+  body: unknown;
+  total: number | null;
+}
+
+/**
+ * How long after the page opened its answers are still taken. The app asks for them as it starts; an
+ * answer nobody asked for by then is as old as the page, and the server is asked instead.
+ */
+const FRESH_MS = 30_000;
+
+let answers: Map<string, PageAnswer> | undefined;
+
+function readAnswers(): Map<string, PageAnswer> {
+  const text = document.getElementById(PAGE_ANSWERS_ELEMENT)?.textContent;
+  if (!text) return new Map();
+  try {
+    return new Map(Object.entries(JSON.parse(text) as Record<string, PageAnswer>));
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * The answer the server sent with this page for a GET of `path`, taken once: a later call for the same
+ * address (a refetch, a return to the page) goes to the server.
+ */
+export function takePageAnswer(path: string): PageAnswer | undefined {
+  if (performance.now() > FRESH_MS) return undefined;
+  answers ??= readAnswers();
+  const answer = answers.get(path);
+  answers.delete(path);
+  return answer;
+}
