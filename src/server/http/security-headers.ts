@@ -81,7 +81,7 @@ function hsts({ https }: { https: boolean }): Record<string, string> {
  * Cross-Origin-Opener-Policy cuts a page off from the window that opened it, and so costs the browser a
  * new process for the page, a long task on a phone (docs/decisions/018-opener-policy-when-signed-in.md).
  * Only documents that can show an account need it: pages for signed-out visitors are sent without it,
- * and a signed-out page where someone signs in is loaded again (web features/auth/go-after-sign-in.ts).
+ * and a signed-out page where someone signs in is loaded again (web features/auth/go-after-sign-in.tsx).
  */
 export function securityHeaders(options: { stripe: boolean; https: boolean }) {
   const api = apiHeaders(options);

@@ -51,9 +51,9 @@ async function request<T>(
 ): Promise<{ payload: T; response: Response }> {
   const early = method === 'GET' ? takePageAnswer(path) : undefined;
   if (early) {
-    const headers: Record<string, string> =
+    const total: Record<string, string> =
       early.total === null ? {} : { 'x-total-count': String(early.total) };
-    return { payload: early.body as T, response: new Response(null, { headers }) };
+    return { payload: early.body as T, response: new Response(null, { headers: total }) };
   }
   // A request the server never answers must not leave a button spinning for ever.
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);

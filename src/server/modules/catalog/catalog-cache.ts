@@ -63,7 +63,10 @@ export class CatalogCache {
     return this.load(key, load);
   }
 
-  /** Most recently used moves to the end; eviction takes from the front. The entry read last is there already. */
+  /**
+   * Most recently used moves to the end; eviction takes from the front. The entry read last is there
+   * already.
+   */
   private touch(key: string, entry: CachedJson & { at: number }): void {
     if (key === this.lastRead) return;
     this.entries.delete(key);
