@@ -146,9 +146,6 @@ export function pageAt(pathname: string): ShopPage | undefined {
   return MATCHERS.find(([pattern]) => pattern.test(pathname))?.[1];
 }
 
-/** The id of the JSON script element that carries a page's answers to its first reads. */
-export const PAGE_ANSWERS_ELEMENT = 'page-answers';
-
 /** The API addresses the page at an address reads first (its `reads`); none for a malformed address. */
 export function firstReadsAt(pathname: string, search: URLSearchParams): string[] {
   for (const [pattern, page] of MATCHERS) {

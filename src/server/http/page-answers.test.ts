@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPart } from '../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { PAGE_ANSWERS_ELEMENT } from '../../shared/pages';
+import { PAGE_ANSWERS_ELEMENT } from '../../shared/page-answers';
 
 /** The answers a page carries, by API address, as the web app reads them. */
 function answersIn(html: string): Record<string, { total: number | null; body: unknown }> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { firstReadsAt, PAGE_ANSWERS_ELEMENT } from '../../shared/pages';
+import { PAGE_ANSWERS_ELEMENT } from '../../shared/page-answers';
+import { firstReadsAt } from '../../shared/pages';
 
 /**
  * The longest a page waits for its answers (a cold first page of a big catalogue takes a few hundred

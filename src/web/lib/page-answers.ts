@@ -1,4 +1,4 @@
-import { PAGE_ANSWERS_ELEMENT } from '../../shared/pages';
+import { PAGE_ANSWERS_ELEMENT } from '../../shared/page-answers';
 
 /** An answer the server sent with the page (server http/page-answers.ts): a JSON body and a list's total. */
 export interface PageAnswer {
