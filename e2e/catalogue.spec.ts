@@ -368,8 +368,6 @@ test.describe('admin', () => {
   test('manages categories: add, rename, delete an empty one; one with parts says why it stays', async ({
     page,
   }) => {
-    // Two accessibility scans and three page loads: about 16 s alone, past 30 s beside the other worker.
-    test.slow();
     await signInViaApi(page, 'admin@e2e.example');
     await page.goto('/dashboard');
     await page
