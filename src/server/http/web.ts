@@ -48,14 +48,29 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   const indexHtml = hasBuild ? await readFile(indexFile, 'utf8') : '';
   const routePreloads = createRoutePreloads(webRoot);
   const prerendered = await readPrerenderedPages(join(webRoot, '..', 'pages'));
-  // The few HTML variants (one per route group, one per product) are compressed once each.
-  const htmlBodies = new Map<string, EncodedBody>();
-  const htmlBody = (html: string) => {
-    let prepared = htmlBodies.get(html);
+  // Each page is compressed once per template (index.html, a prerendered page, a product's page) and
+  // head (its hints and answers): found by the template, the same string on every request, and then by
+  // the small head, so that neither a copy of the document is made nor the whole of it hashed to look a
+  // page up, and a variant holds no copy of its template as its key.
+  const MAX_HTML_BODIES = 500;
+  const htmlBodies = new Map<string, Map<string, EncodedBody>>();
+  let htmlBodyCount = 0;
+  const htmlBody = (template: string, head: string) => {
+    let heads = htmlBodies.get(template);
+    let prepared = heads?.get(head);
     if (!prepared) {
-      if (htmlBodies.size > 500) htmlBodies.clear();
-      prepared = encodedBody(html);
-      htmlBodies.set(html, prepared);
+      if (htmlBodyCount >= MAX_HTML_BODIES) {
+        htmlBodies.clear();
+        htmlBodyCount = 0;
+        heads = undefined;
+      }
+      if (!heads) {
+        heads = new Map();
+        htmlBodies.set(template, heads);
+      }
+      prepared = encodedBody(template.replace('</head>', `${head}</head>`));
+      heads.set(head, prepared);
+      htmlBodyCount += 1;
     }
     return prepared;
   };
@@ -91,7 +106,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       routePreloads(pathname, signedIn) +
       (await pageAnswers(app, pathname, search)) +
       (signedIn ? '' : SIGNED_OUT);
-    const withPreloads = (html: string) => htmlBody(html.replace('</head>', `${head}</head>`));
+    const withPreloads = (template: string) => htmlBody(template, head);
     // The page differs with the session cookie: no shared cache may hand one visitor's to another.
     reply
       .header('cache-control', 'private, no-cache')
