@@ -30,7 +30,7 @@ for (let i = 0; i < count; i++) {
   const price = (5 + ((i * 37) % 19_500) / 100).toFixed(2);
   const description = `"${brand} ${kind.toLowerCase()}, series ${i % 97}: tested, with a 12-month warranty."`;
   lines.push(
-    `${brand} ${kind} ${String(i).padStart(6, '0')},${price},${1 + (i % 3)},${i % 250},${slug},${description},/images/parts/${IMAGES[slug]}.svg`,
+    `${brand} ${kind} ${String(i).padStart(6, '0')},${price},${1 + (i % 3)},${i % 250},${slug},${description},/images/parts/${IMAGES[slug]}.webp`,
   );
 }
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -30,6 +30,16 @@ test('home shows the banner, the seeded parts, the statistics, reviews and the a
   await expect(page.getByText('Recent tech article')).toBeVisible();
   await page.locator('footer').scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Send us your feedback' })).toBeVisible();
+  // The shop's own pictures are raster ones: an SVG in an <img> is a document drawn on the phone's main
+  // thread. (The parts' pictures are their data's; the demo seed's are WebP too.)
+  const pictures = await page.evaluate(() =>
+    [...document.images].map((img) => img.getAttribute('src') ?? ''),
+  );
+  const own = pictures.filter(
+    (path) => !path.startsWith('/images/parts/') && !path.startsWith('/images/uploads/'),
+  );
+  expect(own).toEqual(expect.arrayContaining(['/images/logo.webp', '/images/banner.webp']));
+  expect(own.filter((path) => !path.endsWith('.webp'))).toEqual([]);
 });
 
 test('the grid has three columns on a large screen', async ({ page }) => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/support/test-database';
+import { isShopImage } from '../modules/catalog/shop-images';
 import { demoParts } from './demo-data';
 import { openPglite } from './pglite';
 import { parts, reviews } from './schema';
@@ -15,6 +16,18 @@ describe('demo seed', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await seedDemoData(database.db)).toBe(false);
     expect(await database.db.$count(parts)).toBe(demoParts.length);
+    await database.close();
+  });
+
+  it('shows every demo part with a raster picture the shop ships', async () => {
+    const database = await createTestDatabase();
+    await seedDemoData(database.db);
+    const pictures = (await database.db.select({ img: parts.imageUrl }).from(parts)).map(({ img }) => img);
+    expect(pictures).toHaveLength(demoParts.length);
+    for (const picture of pictures) {
+      expect(picture).toMatch(/^\/images\/parts\/[a-z0-9-]+\.webp$/);
+      expect(isShopImage(picture)).toBe(true);
+    }
     await database.close();
   });
 

@@ -29,7 +29,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       demoParts.map(({ image, category, ...part }, index) => ({
         ...part,
         categoryId: categoryIds.get(category) ?? fail(`no category ${category}`),
-        imageUrl: `/images/parts/${image}.svg`,
+        imageUrl: `/images/parts/${image}.webp`,
         createdAt: new Date(now - (demoParts.length - index) * 1000),
       })),
     );

@@ -38,7 +38,7 @@ describe('route preloads', () => {
     expect(preloads('/purchase/abc', false)).toContain('/assets/login-1.js');
     expect(preloads('/purchase/abc', false)).toContain('/assets/purchase-1.js');
     expect(preloads('/', false)).toBe(
-      '<link rel="preload" as="image" href="/images/banner.svg" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/images/banner.webp" fetchpriority="high">',
     );
     expect(preloads('/blog/nothing-here', false)).toBe('');
   });

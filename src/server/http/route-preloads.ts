@@ -10,7 +10,7 @@ interface ManifestChunk {
 const LOGIN_PAGE_MODULE = pageAt('/login')?.modules[0] ?? '';
 
 /** The home page's largest picture, fetched with the HTML rather than after the JavaScript drew it. */
-const HOME_BANNER = '<link rel="preload" as="image" href="/images/banner.svg" fetchpriority="high">';
+const HOME_BANNER = '<link rel="preload" as="image" href="/images/banner.webp" fetchpriority="high">';
 
 /**
  * `<link rel="modulepreload">` tags for a page's route code, so the browser fetches it together with the

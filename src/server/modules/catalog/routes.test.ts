@@ -23,7 +23,7 @@ describe('catalogue API', () => {
     for (const part of list) {
       expect(partSchema.strict().parse(part)).toEqual(part);
       expect(part.price).toBe(part.priceCents / 100);
-      expect(part.img).toMatch(/^\/images\/parts\/[a-z0-9-]+\.svg$/);
+      expect(part.img).toMatch(/^\/images\/parts\/[a-z0-9-]+\.webp$/);
     }
   });
 

@@ -6,7 +6,11 @@ export function NotFoundRoute() {
   return (
     <main id="main">
       <h1 className="sr-only">Page not found</h1>
-      <img src="/images/not-found.svg" alt="Page not found (404)" className="h-[580px] w-full object-cover" />
+      <img
+        src="/images/not-found.webp"
+        alt="Page not found (404)"
+        className="h-[580px] w-full object-cover"
+      />
       <div className="flex flex-col items-center gap-4 py-8 text-center">
         <p className="text-lg">The page you are looking for does not exist or has moved.</p>
         <Link to="/" className="btn btn-primary">

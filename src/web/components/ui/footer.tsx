@@ -10,7 +10,7 @@ export function Footer() {
     <footer className="bg-neutral text-neutral-content">
       <div className="footer mx-auto max-w-7xl p-10 sm:footer-horizontal">
         <aside>
-          <img src="/images/logo.svg" alt="Reliable Tech Parts logo" width="56" height="56" />
+          <img src="/images/logo.webp" alt="Reliable Tech Parts logo" width="56" height="56" />
           <p>
             <span className="text-lg font-bold">Reliable Tech Parts Ltd.</span>
             <br />

@@ -130,7 +130,7 @@ export function Navbar({ signedIn, onSignOut, signingOut, cart }: NavbarProps) {
       <nav aria-label="Main" className="navbar mx-auto max-w-7xl flex-wrap gap-x-3 px-4">
         <div className="flex-1">
           <Link to="/" className="flex items-center gap-2 text-xl font-bold">
-            <img src="/images/logo.svg" alt="" width="32" height="32" />
+            <img src="/images/logo.webp" alt="" width="32" height="32" />
             Reliable Tech Parts
           </Link>
         </div>

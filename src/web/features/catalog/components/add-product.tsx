@@ -9,7 +9,7 @@ export function AddProduct() {
     <CardSection headingId="add-product-heading" title="Add a new Product here" page className="max-w-2xl">
       <p className="text-sm opacity-80">
         Image: upload a photo (PNG, JPEG or WebP up to 5 MB), or give an https:// picture URL or one of the
-        shop’s own images such as /images/parts/nvme-ssd-1tb.svg.
+        shop’s own images such as /images/parts/nvme-ssd-1tb.webp.
       </p>
       <PartForm
         initial={EMPTY_PART}

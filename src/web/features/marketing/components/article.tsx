@@ -5,7 +5,7 @@ export function Article() {
       <article className="card bg-base-100 shadow-md lg:card-side">
         <figure className="bg-base-200 lg:w-2/5">
           <img
-            src="/images/article-usb4.svg"
+            src="/images/article-usb4.webp"
             alt="A laptop connected to two monitors through a USB4 dock"
             width="600"
             height="400"

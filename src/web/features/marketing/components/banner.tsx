@@ -3,7 +3,7 @@ export function Banner() {
     <section className="hero bg-gradient-to-br from-slate-900 to-indigo-900 text-white">
       <div className="hero-content mx-auto max-w-7xl flex-col gap-8 px-4 py-14 lg:flex-row-reverse">
         <img
-          src="/images/banner.svg"
+          src="/images/banner.webp"
           alt="An open laptop surrounded by a battery, memory, an SSD and a cooling fan"
           width="600"
           height="400"
