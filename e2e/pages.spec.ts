@@ -64,6 +64,14 @@ test('signed-out pages arrive drawn, and the app takes them over without drawing
   expect(html).toContain('<form method="post"');
   expect(html).toContain('<button type="submit" disabled');
 
+  // The elements as the server drew them, before the app's first draw (it starts after DOMContentLoaded).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const drawn = window as unknown as Record<string, Element | null>;
+      drawn.drawnHeader = document.querySelector('header');
+      drawn.drawnForm = document.querySelector('main form');
+    });
+  });
   await page.goto('/login');
   await page.getByLabel('Password').fill('short');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -71,4 +79,20 @@ test('signed-out pages arrive drawn, and the app takes them over without drawing
   await expect(page.getByText('Must be 6 characters or longer')).toBeVisible();
   await expect(page.locator('main form')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Login' })).toHaveCount(1);
+  // Taken over, not thrown away and built again: the app answers in the very elements that were drawn.
+  const kept = await page.evaluate(() => {
+    const drawn = window as unknown as Record<string, Element | null>;
+    return {
+      header: drawn.drawnHeader !== null && drawn.drawnHeader === document.querySelector('header'),
+      form: drawn.drawnForm !== null && drawn.drawnForm === document.querySelector('main form'),
+    };
+  });
+  expect(kept).toEqual({ header: true, form: true });
+});
+
+test('a page sent with only the header stand-in ends with the one header the app draws', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Laptop Selling Parts' })).toBeVisible();
+  await expect(page.locator('header')).toHaveCount(1);
+  await expect(page.locator('#root > *')).toHaveCount(1);
 });
