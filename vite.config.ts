@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/vite/compile-hints.ts';
 import { inlineCss } from './scripts/vite/inline-css.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { lowPriorityScripts } from './scripts/vite/script-priority.ts';
@@ -33,7 +34,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : '../../public',
-  plugins: [react(), tailwindcss(), inlineCss(), lowPriorityScripts(), precompress()],
+  plugins: [react(), tailwindcss(), inlineCss(), lowPriorityScripts(), compileHints(), precompress()],
   resolve: { alias: reactOnPreact },
   // The prerender bundle (scripts/prerender.mjs) takes every library in, so that they reach Preact too.
   ssr: { noExternal: true },
@@ -47,6 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 400,
         // The server reads it to preload each page's code along with the HTML.
         manifest: true,
+        // Every browser the shop supports preloads modules itself; the polyfill only cost start-up time.
+        modulePreload: { polyfill: false },
       },
   server: {
     proxy: { '/api': apiTarget, '/healthz': apiTarget },
