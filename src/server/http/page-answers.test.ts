@@ -67,6 +67,18 @@ describe('answers sent with a page', () => {
     expect(Object.keys(answersIn(missing.body))).toEqual(['/api/categories']);
   });
 
+  it('carries a part’s text as written, dollar signs included, and the page stays whole', async () => {
+    const name = "Fan $' kit $& pair";
+    const part = await addPart(t, { name, description: 'Was $$5, now $` less' });
+    const page = await t.app.inject({ method: 'GET', url: `/parts/${part.id}` });
+    expect(page.body.match(/<\/head>/g)).toHaveLength(1);
+    expect(page.body.match(/<body>/g)).toHaveLength(1);
+    expect(answersIn(page.body)[`/api/part/${part.id}`]?.body).toMatchObject({
+      name,
+      description: 'Was $$5, now $` less',
+    });
+  });
+
   it('cannot be closed by what an admin writes into a part', async () => {
     const name = '</script><script>alert(1)</script>';
     const part = await addPart(t, { name, description: '<!-- a comment -->' });

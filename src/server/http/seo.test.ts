@@ -74,6 +74,14 @@ describe('search engines and sharing', () => {
     expect(page.body).not.toContain('"><b>');
   });
 
+  it('puts product text with dollar signs into the head as written, leaving the page whole', async () => {
+    const name = "Fan $' kit $& pair";
+    const part = await addPart(t, { name });
+    const page = await t.app.inject({ method: 'GET', url: `/parts/${part.id}` });
+    expect(page.body).toContain('<title>Fan $&#39; kit $&amp; pair — Reliable Tech Parts</title>');
+    expect(page.body.match(/<\/head>/g)).toHaveLength(1);
+  });
+
   it('answers an unknown product page with the app and status 404 (the page shows “not found”)', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-part']) {
       const page = await t.app.inject({ method: 'GET', url: `/parts/${id}` });

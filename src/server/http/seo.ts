@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Part } from '../../shared/contracts/part';
 import { SHOP_PAGES } from '../../shared/pages';
+import { escapeHtml, withHeadEnd } from '../lib/html';
 import { errorBody } from './errors';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 /** JSON inside a <script> element: nothing in it may close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -53,10 +48,10 @@ export function productPage(indexHtml: string, part: Part, publicUrl: string): s
     // The page's largest picture, fetched with the HTML rather than once the page's code has drawn it.
     `<link rel="preload" as="image" href="${escapeHtml(part.img)}" fetchpriority="high" />`,
   ].join('\n    ');
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${head}\n  </head>`);
+  return withHeadEnd(
+    indexHtml.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, ''),
+    `    ${head}\n  `,
+  );
 }
 
 /** A sitemap holds at most 50,000 URLs (sitemaps.org); past that, an index points at several. */

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Part } from '../../shared/contracts/part';
 import { pageAt } from '../../shared/pages';
 import { hasSessionCookie } from '../auth/session-cookie';
+import { withHeadEnd } from '../lib/html';
 import { cachedPart } from '../modules/catalog/cached-part';
 import { countActiveParts, partsForSitemap } from '../modules/catalog/service';
 import { type EncodedBody, encodedBody, sendEncoded } from './encoded-body';
@@ -68,7 +69,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
         heads = new Map();
         htmlBodies.set(template, heads);
       }
-      prepared = encodedBody(template.replace('</head>', `${head}</head>`));
+      prepared = encodedBody(withHeadEnd(template, head));
       heads.set(head, prepared);
       htmlBodyCount += 1;
     }

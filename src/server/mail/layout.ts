@@ -1,9 +1,4 @@
-/** Text a person wrote, safe inside HTML. */
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
+import { escapeHtml } from '../lib/html';
 
 export interface MailContent {
   subject: string;
