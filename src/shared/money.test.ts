@@ -22,4 +22,12 @@ describe('money', () => {
     expect(formatDollars(1999)).toBe('$19.99');
     expect(formatDollars(123456)).toBe('$1,234.56');
   });
+
+  it.each([0, 1, 7, 99, 100, 1999, 99999, 100000, 123456, 100000000, 123456789012, -1, -500, -123456])(
+    'formats %i cents as en-US dollars do',
+    (cents) => {
+      const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+      expect(formatDollars(cents)).toBe(intl.format(cents / 100));
+    },
+  );
 });

@@ -14,8 +14,13 @@ export function dollarsToCents(input: string | number): number | null {
   return whole * 100 + fraction;
 }
 
-const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
+/**
+ * Whole cents as US dollars: `$1,234.56`, `-$5.00`. Written out rather than with Intl.NumberFormat,
+ * whose first construction loads locale data: in the browser's start-up code that alone took a long
+ * task on a phone, on every page, priced or not.
+ */
 export function formatDollars(cents: number): string {
-  return dollarFormat.format(cents / 100);
+  const amount = Math.abs(Math.round(cents));
+  const dollars = String(Math.floor(amount / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${cents < 0 && amount > 0 ? '-' : ''}$${dollars}.${String(amount % 100).padStart(2, '0')}`;
 }
