@@ -29,7 +29,7 @@ if (!ROOT.test(indexHtml)) throw new Error('dist/web/index.html has no <div id="
 // Which pages: `prerender` in src/shared/pages.ts. Not the home page: its largest paint is the banner
 // picture, preloaded with the HTML anyway, and taking over its long drawn markup cost more main-thread
 // time than drawing it (bench/frontend.mjs).
-const { prerender, PRERENDERED_PATHS } = await import(
+const { prerender, prerenderedTitle, PRERENDERED_PATHS } = await import(
   pathToFileURL(resolve('dist/prerender/prerender.js')).href
 );
 
@@ -40,9 +40,17 @@ const manifest = {};
 for (const path of PRERENDERED_PATHS) {
   const markup = untilTakenOver(await prerender(path));
   const file = `${path === '/' ? 'home' : path.slice(1)}.html`;
+  const title = prerenderedTitle(path);
+  if (!title) throw new Error(`${path} has no title of its own in src/shared/pages.ts`);
   await writeFile(
     join(out, file),
-    indexHtml.replace(ROOT, () => `<div id="root">${markup}</div>`),
+    indexHtml
+      .replace(ROOT, () => `<div id="root">${markup}</div>`)
+      // The page's own title, for search engines and the tab, before the app starts.
+      .replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${title.replaceAll('&', '&amp;').replaceAll('<', '&lt;')}</title>`,
+      ),
   );
   manifest[path] = file;
 }

@@ -5,6 +5,7 @@ import { renderToString } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { SHOP_PAGES } from '../shared/pages';
+import { pageTitleAt } from './app/page-titles';
 import { routes } from './app/router';
 import { signedOutSession } from './features/auth/api/get-session';
 import { createQueryClient } from './lib/query-client';
@@ -14,6 +15,9 @@ export const PRERENDERED_PATHS = SHOP_PAGES.filter((page) => page.prerender).map
 
 /** Every page's code (keys of Vite's manifest): the build checks that each one is there. */
 export const PAGE_MODULES = [...new Set(SHOP_PAGES.flatMap((page) => page.modules))];
+
+/** The title each drawn page is sent with, the one the app gives it. */
+export const prerenderedTitle = (path: string): string | undefined => pageTitleAt(path);
 
 /** The markup inside #root for a signed-out visit of url (a path), as the app first draws it. */
 export async function prerender(url: string): Promise<string> {

@@ -3,16 +3,21 @@ import { useLocation } from 'react-router';
 import { pageAt } from '../../shared/pages';
 import { DEFAULT_TITLE, SHOP_NAME } from '../lib/use-document-title';
 
-/** Sets the tab's title for the page at the current address (`Blog — Reliable Tech Parts`). */
+/**
+ * The tab's title for the page at an address (`Blog — Reliable Tech Parts`); undefined for pages whose
+ * title depends on their data (a part, a search, an order), which set it with useDocumentTitle.
+ */
+export function pageTitleAt(pathname: string): string | undefined {
+  if (pathname === '/') return DEFAULT_TITLE;
+  const title = pageAt(pathname)?.title;
+  return title ? `${title} — ${SHOP_NAME}` : undefined;
+}
+
+/** Sets the tab's title for the page at the current address. */
 export function usePageTitle(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (pathname === '/') {
-      document.title = DEFAULT_TITLE;
-      return;
-    }
-    // Pages whose title depends on their data (a part, a search, an order) set it with useDocumentTitle.
-    const title = pageAt(pathname)?.title;
-    if (title) document.title = `${title} — ${SHOP_NAME}`;
+    const title = pageTitleAt(pathname);
+    if (title) document.title = title;
   }, [pathname]);
 }
