@@ -60,6 +60,7 @@ test('signed-out pages arrive drawn, and the app takes them over without drawing
 }) => {
   const html = await (await request.get('/login')).text();
   expect(html).toContain('Create new account');
+  expect(html).toContain('<title>Login — Reliable Tech Parts</title>');
   // Until the app takes over, a press of Enter must not send the fields anywhere.
   expect(html).toContain('<form method="post"');
   expect(html).toContain('<button type="submit" disabled');
@@ -89,6 +90,32 @@ test('signed-out pages arrive drawn, and the app takes them over without drawing
   });
   expect(kept).toEqual({ header: true, form: true });
 });
+
+for (const path of ['/login', '/signup', '/forgot-password', '/blog', '/portfolio']) {
+  test(`${path}: every text the server drew is kept as it is when the app takes the page over`, async ({
+    page,
+  }) => {
+    // A text node split, replaced or rewritten at the takeover is new content to the browser: the page
+    // is laid out and painted again, and its largest paint comes only after the app's code has run.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const texts: [Text, string][] = [];
+        const walker = document.createTreeWalker(document.getElementById('root')!, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          texts.push([node as Text, (node as Text).data]);
+        (window as unknown as { drawnTexts: [Text, string][] }).drawnTexts = texts;
+      });
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const changed = await page.evaluate(() =>
+      (window as unknown as { drawnTexts: [Text, string][] }).drawnTexts
+        .filter(([node, data]) => !node.isConnected || node.data !== data)
+        .map(([, data]) => data),
+    );
+    expect(changed).toEqual([]);
+  });
+}
 
 test('a page sent with only the header stand-in ends with the one header the app draws', async ({ page }) => {
   await page.goto('/');

@@ -130,7 +130,7 @@ export function PortfolioPage() {
               <p className="text-base-content opacity-80">{project.description}</p>
               <div className="card-actions mt-2">
                 <a className="link font-medium" href={project.href} target="_blank" rel="noopener noreferrer">
-                  View live demo of {project.name}
+                  {`View live demo of ${project.name}`}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </div>

@@ -42,7 +42,7 @@ export function LoginForm({ returnTo, onSignedIn }: LoginFormProps) {
         </FormEnd>
       </form>
       <p className="text-center text-sm">
-        New to Reliable Tech Parts?{' '}
+        {'New to Reliable Tech Parts? '}
         <Link to="/signup" className="link link-primary font-semibold">
           Create new account
         </Link>

@@ -28,7 +28,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
         </FormEnd>
       </form>
       <p className="text-center text-sm">
-        Already have an account?{' '}
+        {'Already have an account? '}
         <Link to="/login" className="link link-primary font-semibold">
           Please login
         </Link>
