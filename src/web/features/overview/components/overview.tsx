@@ -8,13 +8,14 @@ import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryView } from '../../../components/ui/query-view';
 import { Spinner } from '../../../components/ui/spinner';
+import { dateFormat } from '../../../lib/format-date';
 import { useStats } from '../api/get-stats';
 
 // Chart.js is loaded by this page alone, after its figures are on screen.
 const BarChart = lazy(() => import('./bar-chart'));
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const formatDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+const dayLabel = dateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' });
+const formatDay = (day: string) => dayLabel(new Date(`${day}T00:00:00Z`));
 const countOrders = (count: number) => (count === 1 ? '1 order' : `${count} orders`);
 
 /** The owner's overview: how the shop sells, what waits to be done, and what runs short. */
