@@ -40,17 +40,14 @@ const manifest = {};
 for (const path of PRERENDERED_PATHS) {
   const markup = untilTakenOver(await prerender(path));
   const file = `${path === '/' ? 'home' : path.slice(1)}.html`;
-  const title = prerenderedTitle(path);
-  if (!title) throw new Error(`${path} has no title of its own in src/shared/pages.ts`);
+  const titleElement = prerenderedTitle(path);
+  if (!titleElement) throw new Error(`${path} has no title of its own in src/shared/pages.ts`);
   await writeFile(
     join(out, file),
     indexHtml
       .replace(ROOT, () => `<div id="root">${markup}</div>`)
       // The page's own title, for search engines and the tab, before the app starts.
-      .replace(
-        /<title>[^<]*<\/title>/,
-        () => `<title>${title.replaceAll('&', '&amp;').replaceAll('<', '&lt;')}</title>`,
-      ),
+      .replace(/<title>[^<]*<\/title>/, () => titleElement),
   );
   manifest[path] = file;
 }

@@ -16,8 +16,11 @@ export const PRERENDERED_PATHS = SHOP_PAGES.filter((page) => page.prerender).map
 /** Every page's code (keys of Vite's manifest): the build checks that each one is there. */
 export const PAGE_MODULES = [...new Set(SHOP_PAGES.flatMap((page) => page.modules))];
 
-/** The title each drawn page is sent with, the one the app gives it. */
-export const prerenderedTitle = (path: string): string | undefined => pageTitleAt(path);
+/** The `<title>` element each drawn page is sent with, holding the title the app gives it. */
+export function prerenderedTitle(path: string): string | undefined {
+  const title = pageTitleAt(path);
+  return title === undefined ? undefined : renderToString(<title>{title}</title>);
+}
 
 /** The markup inside #root for a signed-out visit of url (a path), as the app first draws it. */
 export async function prerender(url: string): Promise<string> {
