@@ -1,4 +1,5 @@
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -11,6 +12,7 @@ import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './http/error-handler';
+import { hotAnswers, serverWithHotAnswers } from './http/hot-answers';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOverloadProtection } from './http/overload';
 import { rejectNulCharacters } from './http/reject-nul';
@@ -61,6 +63,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Fastify logs every request at info (and logging off is a logger without levels). */
+const logsEveryRequest = (log: FastifyBaseLogger) =>
+  (log as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ??
+  false;
+
 /** Builds the whole shop as one Fastify instance; main.ts only starts it, tests call inject(). */
 export async function buildApp({
   config,
@@ -69,9 +76,25 @@ export async function buildApp({
   webRoot,
   logger,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const catalogCache = new CatalogCache();
+  const nextRequestId = requestIdGenerator();
+  const headersFor = securityHeaders({
+    stripe: config.PAYMENT_PROVIDER === 'stripe',
+    https: config.publicUrl.startsWith('https://'),
+  });
+  let closing = false;
+  const app: FastifyInstance = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    genReqId: requestIdGenerator(),
+    serverFactory: serverWithHotAnswers(
+      hotAnswers({
+        answerFor: (url) => catalogCache.peekUrl(url),
+        headers: headersFor('/api/', undefined),
+        nextRequestId,
+        open: () =>
+          !closing && app.eventLoopDelayMs() <= config.MAX_EVENT_LOOP_DELAY_MS && !logsEveryRequest(app.log),
+      }),
+    ),
+    genReqId: nextRequestId,
     childLoggerFactory: requestLoggerFactory,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
@@ -84,7 +107,10 @@ export async function buildApp({
     log: app.log,
     printLinks: config.NODE_ENV === 'development',
   });
-  const catalogCache = new CatalogCache();
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   // Our own catalogue changes show at once, before the database's notification arrives. Only routes
   // that say they change the catalogue get the hook, so reads, sign-ins and feedback leave it alone.
   const invalidateAfterChange = (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
@@ -143,10 +169,6 @@ export async function buildApp({
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   // First of all hooks, so that early answers (404, 403, 503) carry the same headers.
-  const headersFor = securityHeaders({
-    stripe: config.PAYMENT_PROVIDER === 'stripe',
-    https: config.publicUrl.startsWith('https://'),
-  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headersFor(request.url, request.headers.cookie)).header('x-request-id', request.id);
     done();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { openPostgres } from '../../src/server/db/postgres';
@@ -20,6 +20,8 @@ interface TestAppOptions {
   /** Seed the demo catalogue and reviews (default true). */
   seed?: boolean;
   webRoot?: string;
+  /** The app's logger (default: none). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The real app on a real, private database, ready for app.inject(). */
@@ -27,6 +29,7 @@ export async function createTestApp({
   env = {},
   seed = true,
   webRoot,
+  logger = false,
 }: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -45,7 +48,7 @@ export async function createTestApp({
     database,
     authSecret: TEST_AUTH_SECRET,
     webRoot: webRoot ?? '/nonexistent-web-build',
-    logger: false,
+    logger,
   });
   await app.ready();
   return {

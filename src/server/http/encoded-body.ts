@@ -31,16 +31,38 @@ export function encodedBody(body: string): EncodedBody {
 /** Bodies this small are sent as they are: compressing them saves less than it costs. */
 const MIN_COMPRESSED_LENGTH = 1024;
 
+/** A prepared body as one client gets it. */
+export interface BodyForClient {
+  bytes: Buffer;
+  /** The Content-Encoding, when compressed. */
+  encoding?: 'br' | 'gzip';
+  /** Whether the body depends on Accept-Encoding (a small one never does). */
+  varies: boolean;
+}
+
+/**
+ * The bytes to send to a client with this Accept-Encoding: brotli or gzip when it takes them and the
+ * body is large enough to gain. One rule for Fastify's replies (sendEncoded) and the early answers.
+ */
+export function bodyForClient(prepared: EncodedBody, acceptEncoding: string | undefined): BodyForClient {
+  if (prepared.bytes.length <= MIN_COMPRESSED_LENGTH) return { bytes: prepared.bytes, varies: false };
+  const accepted = acceptEncoding ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  return encoding
+    ? { bytes: prepared.encoded(encoding), encoding, varies: true }
+    : { bytes: prepared.bytes, varies: true };
+}
+
 /**
  * Sends a prepared body compressed when the client accepts it. A body too small to compress is the
  * same for every client, so only the larger ones say that they vary by Accept-Encoding.
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, prepared: EncodedBody) {
-  if (prepared.bytes.length <= MIN_COMPRESSED_LENGTH) return reply.send(prepared.bytes);
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  if (encoding) return reply.header('content-encoding', encoding).send(prepared.encoded(encoding));
-  return reply.send(prepared.bytes);
+  const body = bodyForClient(prepared, request.headers['accept-encoding']);
+  if (body.varies) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  }
+  if (body.encoding) reply.header('content-encoding', body.encoding);
+  return reply.send(body.bytes);
 }

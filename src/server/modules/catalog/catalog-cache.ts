@@ -1,10 +1,29 @@
 import { type EncodedBody, encodedBody } from '../../http/encoded-body';
 
 /**
- * A catalogue answer ready to send: the JSON body (with ETag and compressed copies) and, for lists, the
- * total of all pages and the Link header to the others.
+ * A catalogue answer ready to send: the JSON body (with ETag and compressed copies) and the headers of
+ * its own (ETag and caching; for lists the total of all pages and the Link header to the others), the
+ * same whichever way it is sent (send-cached.ts, http/early-answers.ts).
  */
-export type CachedJson = EncodedBody & { total?: number; links?: string };
+export type CachedJson = EncodedBody & { headers: Readonly<Record<string, string>> };
+
+/** An answer's own headers; `no-cache`: a client may keep it but asks again, with its ETag. */
+function answerHeaders(etag: string, { total, links }: CatalogAnswer): Record<string, string> {
+  return {
+    ...(total !== undefined && { 'x-total-count': String(total) }),
+    ...(links && { link: links }),
+    etag,
+    'cache-control': 'no-cache',
+  };
+}
+
+function prepare(answer: CatalogAnswer): CachedJson {
+  const body = encodedBody(JSON.stringify(answer.json));
+  return { ...body, headers: answerHeaders(body.etag, answer) };
+}
+
+/** Longer addresses are not remembered for the early answers: no visitor's page asks for one. */
+const MAX_REMEMBERED_URL_LENGTH = 512;
 
 /** What a loader returns: the body to serialise, and for lists the total and the page links. */
 export interface CatalogAnswer {
@@ -25,6 +44,8 @@ export interface CatalogAnswer {
 export class CatalogCache {
   private readonly entries = new Map<string, CachedJson & { at: number }>();
   private readonly loading = new Map<string, Promise<CachedJson>>();
+  /** GET addresses answered from an entry, and its key (see rememberUrl). */
+  private readonly urls = new Map<string, string>();
   private generation = 0;
   /** The key at the end of `entries`, unless a load has put another there since. */
   private lastRead: string | undefined;
@@ -47,6 +68,24 @@ export class CatalogCache {
     if (!hit || Date.now() - hit.at >= this.maxAgeMs) return undefined;
     this.touch(key, hit);
     return hit;
+  }
+
+  /**
+   * Remembers that a GET of `url` (path and query as sent) was answered with the entry under key, so
+   * that the next request for it can be answered before routing (http/early-answers.ts). The key is
+   * what the route made of that very address, so it stays right across changes: only the entry behind
+   * it is cleared. At most four addresses per entry are kept, the oldest going first.
+   */
+  rememberUrl(url: string, key: string): void {
+    if (url.length > MAX_REMEMBERED_URL_LENGTH || this.urls.get(url) === key) return;
+    this.urls.set(url, key);
+    if (this.urls.size > this.maxEntries * 4) this.urls.delete(this.urls.keys().next().value!);
+  }
+
+  /** The fresh entry a remembered address was answered with, if it is still in (as `peek`). */
+  peekUrl(url: string): CachedJson | undefined {
+    const key = this.urls.get(url);
+    return key === undefined ? undefined : this.peek(key);
   }
 
   async get(key: string, load: () => Promise<CatalogAnswer>): Promise<CachedJson> {
@@ -79,8 +118,8 @@ export class CatalogCache {
     if (pending) return pending;
     const generation = this.generation;
     const promise = load()
-      .then(({ json, total, links }) => {
-        const entry = { ...encodedBody(JSON.stringify(json)), total, links, at: Date.now() };
+      .then((answer) => {
+        const entry = { ...prepare(answer), at: Date.now() };
         // A result read before a change must not outlive it.
         if (generation === this.generation) {
           this.entries.delete(key);
@@ -99,8 +138,7 @@ export class CatalogCache {
 
   /** The same preparation for an answer not worth keeping (a deep page). */
   async uncached(load: () => Promise<CatalogAnswer>): Promise<CachedJson> {
-    const { json, total, links } = await load();
-    return { ...encodedBody(JSON.stringify(json)), total, links };
+    return prepare(await load());
   }
 
   invalidate(): void {

@@ -7,7 +7,7 @@ import { idParams } from '../../http/record-id';
 import { partCacheKey, partLoader } from './cached-part';
 import { pageLinks } from './page-links';
 import { toPartReadShape } from './part-shape';
-import { sendCached, sendThroughCache } from './send-cached';
+import { sendThroughCache } from './send-cached';
 import { createPart, listParts, removePart, updatePart } from './service';
 
 /** First pages are what most visitors ask for; deeper pages are read from the database each time. */
@@ -31,20 +31,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           links: pageLinks('/api/part', query, page.total),
         };
       };
-      return sendThroughCache(app.catalogCache, cacheKeyOf(query), load, (answer) => {
-        reply.header('x-total-count', String(answer.total ?? 0));
-        if (answer.links) reply.header('link', answer.links);
-        return sendCached(request, reply, answer);
-      });
+      return sendThroughCache(app.catalogCache, request, reply, cacheKeyOf(query), load);
     },
   );
 
   app.get('/part/:id', { schema: { params: idParams, response: { 200: partSchema } } }, (request, reply) =>
     sendThroughCache(
       app.catalogCache,
+      request,
+      reply,
       partCacheKey(request.params.id),
       partLoader(app, request.params.id),
-      (answer) => sendCached(request, reply, answer),
     ),
   );
 

@@ -7,17 +7,14 @@ import {
   categorySchema,
 } from '../../../shared/contracts/category';
 import { requireAdmin, sessionUser } from '../../auth/guards';
-import { sendCached, sendThroughCache } from '../catalog/send-cached';
+import { sendThroughCache } from '../catalog/send-cached';
 import { createCategory, deleteCategory, listCategories, renameCategory } from './service';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/categories', { schema: { response: { 200: categoryListSchema } } }, (request, reply) =>
-    sendThroughCache(
-      app.catalogCache,
-      'categories',
-      async () => ({ json: await listCategories(app.db) }),
-      (answer) => sendCached(request, reply, answer),
-    ),
+    sendThroughCache(app.catalogCache, request, reply, 'categories', async () => ({
+      json: await listCategories(app.db),
+    })),
   );
 
   const adminOnly = requireAdmin(app);
