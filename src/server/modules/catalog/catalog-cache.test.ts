@@ -89,6 +89,20 @@ describe('catalogue cache', () => {
     expect(source.calls()).toBe(2);
   });
 
+  it('peeks at an entry past its max age while it is read again, as get answers it', async () => {
+    const cache = new CatalogCache(500, 20);
+    const source = loader();
+    await cache.get('list', source.load);
+    await sleep(30);
+    source.hold();
+    expect(versionOf(await cache.get('list', source.load))).toBe(1);
+    expect(versionOf(cache.peek('list')!)).toBe(1);
+    source.release();
+    await sleep(0);
+    expect(versionOf(cache.peek('list')!)).toBe(2);
+    expect(source.calls()).toBe(2);
+  });
+
   it('counts a peek as a use: the least recently used entry goes first', async () => {
     const cache = new CatalogCache(2);
     const source = loader();

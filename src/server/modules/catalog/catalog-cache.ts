@@ -60,12 +60,16 @@ export class CatalogCache {
   }
 
   /**
-   * The entry for key when it is in and within its max age, without a promise: a hot page is read
-   * thousands of times a second, and an await per read costs a measurable share of its throughput.
+   * The entry for key when it is in and within its max age (or past it and being read again), without
+   * a promise: a hot page is read thousands of times a second, and an await per read costs a
+   * measurable share of its throughput.
    */
   peek(key: string): CachedJson | undefined {
     const hit = this.entries.get(key);
-    if (!hit || Date.now() - hit.at >= this.maxAgeMs) return undefined;
+    if (!hit) return undefined;
+    // Past its max age an entry is still the answer while it is being read again, as in `get`; only
+    // the request that starts the reading goes through `get`.
+    if (Date.now() - hit.at >= this.maxAgeMs && !this.loading.has(key)) return undefined;
     this.touch(key, hit);
     return hit;
   }
