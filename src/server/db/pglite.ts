@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -21,6 +22,10 @@ export interface PgliteOptions {
 export const DEFAULT_SHARED_BUFFERS_MB = 16;
 
 export async function openPglite(options: PgliteOptions): Promise<Database & { client: PGlite }> {
+  // PostgreSQL's WebAssembly runs on V8's baseline compiler only: optimising its hot functions in
+  // background threads left 60-90 MB of compiler memory in the process for good, for uncached queries
+  // 10-25% faster (docs/decisions/024-embedded-database-baseline-code.md). Set before PGlite compiles.
+  setFlagsFromString('--liftoff-only');
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(inMemory ? undefined : options.dataDir, {
