@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { firstReadsAt, pageAt, pagePattern, paymentPagePath } from './pages';
+import {
+  firstReadsAt,
+  pageAddress,
+  pageAt,
+  pagePattern,
+  paymentPagePath,
+  productPagePath,
+  purchasePagePath,
+} from './pages';
 
 describe('the table of pages', () => {
   it('matches addresses with and without a trailing slash, a segment for each :name', () => {
@@ -14,6 +22,14 @@ describe('the table of pages', () => {
     for (const path of ['/cart', '/cart/', '/checkout', '/checkout/']) expect(pageAt(path)).toBeDefined();
     for (const path of ['/carts', '/cart/x', '/checkout/now', '/dashboard/nothing-here'])
       expect(pageAt(path)).toBeUndefined();
+  });
+
+  it('writes the address of a page for its values, each encoded', () => {
+    expect(pageAddress('/a/:first/b/:second', 'x y', '1/2')).toBe('/a/x%20y/b/1%2F2');
+    expect(productPagePath('a b')).toBe('/parts/a%20b');
+    expect(pageAt(productPagePath('abc'))?.path).toBe('/parts/:id');
+    expect(purchasePagePath('abc')).toBe('/purchase/abc');
+    expect(pageAt(purchasePagePath('abc'))?.path).toBe('/purchase/:id');
   });
 
   it('puts the payment page under the dashboard', () => {

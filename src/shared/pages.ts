@@ -1,10 +1,9 @@
 /**
  * Every page of the shop, once: its address, tab title, code, who may open it, and where else it
- * appears. The router (src/web/app/router.tsx) draws these pages; everything else that needs to know
- * the pages reads them from here: the server's 200-or-404 answer and its code preloads, the tab titles,
- * the dashboard's sidebar, the prerendered first screens and the sitemap. The build fails when a page's
- * code is missing from the Vite manifest (scripts/build.mjs), and a test keeps the router and this table
- * in step (src/web/app/router.test.ts).
+ * appears. Everything that needs to know the pages is made from this table: the router
+ * (src/web/app/router.tsx: its routes, their code and their guards), the server's 200-or-404 answer and
+ * its code preloads, the tab titles, the dashboard's sidebar, the prerendered first screens and the
+ * sitemap. The build fails when a page's code is missing from the Vite manifest (scripts/build.mjs).
  */
 import {
   browseQuery,
@@ -21,8 +20,13 @@ export interface ShopPage {
   path: string;
   /** The tab's title before ` — Reliable Tech Parts`; absent when the page takes it from its data. */
   title?: string;
-  /** Its code: keys of Vite's build manifest (paths under src/web), preloaded along with the HTML. */
+  /**
+   * Its code: keys of Vite's build manifest (paths under src/web), preloaded along with the HTML; the
+   * last is the page's own module (none: the page is drawn by the app's entry, as the home page is).
+   */
   modules: string[];
+  /** The page's component: the name its own module exports it under. */
+  view: string;
   /** Who may open it: everyone, or signed-in accounts (of one role). */
   access: 'everyone' | 'signed-in' | Role;
   /** Drawn at build time for signed-out visitors, so that it paints before the JavaScript runs. */
@@ -39,21 +43,50 @@ export interface ShopPage {
   reads?: (address: { params: string[]; search: URLSearchParams }) => string[];
 }
 
-const DASHBOARD = 'app/dashboard-layout.tsx';
-const ADMIN_PAGES = [DASHBOARD, 'app/routes/dashboard-admin-pages.tsx'];
+/** A part's public page, and the page where a signed-in customer buys it at once. */
+export const PRODUCT_PAGE = '/parts/:id';
+export const PURCHASE_PAGE = '/purchase/:id';
 
-/** A dashboard page with a module of its own under app/routes. */
+/** The address of the page at `path` for the values of its `:name` segments, in order. */
+export const pageAddress = (path: string, ...values: string[]) => {
+  let next = 0;
+  return path.replace(/:[^/]+/g, () => encodeURIComponent(values[next++] ?? ''));
+};
+
+export const productPagePath = (partId: string) => pageAddress(PRODUCT_PAGE, partId);
+export const purchasePagePath = (partId: string) => pageAddress(PURCHASE_PAGE, partId);
+
+/** The dashboard's frame (its sidebar): the pages whose code starts with it are drawn inside it. */
+export const DASHBOARD_LAYOUT = 'app/dashboard-layout.tsx';
+const ADMIN_PAGES = [DASHBOARD_LAYOUT, 'app/routes/dashboard-admin-pages.tsx'];
+
+/** Whether a page is drawn inside the dashboard's frame. */
+export const inDashboard = (page: ShopPage) => page.modules[0] === DASHBOARD_LAYOUT;
+
+/**
+ * A dashboard page with a module of its own under app/routes; a page with a title of its own has a
+ * sidebar link named as its tab.
+ */
 const dashboardPage = (
   path: string,
   route: string,
+  view: string,
   access: ShopPage['access'],
-  named?: Pick<ShopPage, 'title' | 'sidebar'>,
-): ShopPage => ({ path, ...named, modules: [DASHBOARD, `app/routes/${route}`], access });
-
-/** An admin's page: its sidebar link is named as its tab. */
-const adminPage = (path: string, title: string): ShopPage => ({
+  title?: string,
+): ShopPage => ({
   path,
   title,
+  view,
+  modules: [DASHBOARD_LAYOUT, `app/routes/${route}`],
+  access,
+  ...(title ? { sidebar: title } : {}),
+});
+
+/** An admin's page: its sidebar link is named as its tab. */
+const adminPage = (path: string, title: string, view: string): ShopPage => ({
+  path,
+  title,
+  view,
   modules: ADMIN_PAGES,
   access: 'admin',
   sidebar: title,
@@ -64,10 +97,12 @@ const prerenderedPage = (
   path: string,
   title: string,
   module: string,
+  view: string,
   listed?: { sitemap: true },
 ): ShopPage => ({
   path,
   title,
+  view,
   modules: [module],
   access: 'everyone',
   prerender: true,
@@ -77,6 +112,7 @@ const prerenderedPage = (
 export const SHOP_PAGES: readonly ShopPage[] = [
   {
     path: '/',
+    view: 'HomeRoute',
     modules: [],
     access: 'everyone',
     sitemap: true,
@@ -84,50 +120,78 @@ export const SHOP_PAGES: readonly ShopPage[] = [
   },
   {
     path: '/parts',
+    view: 'PartsRoute',
     modules: ['app/routes/parts.tsx'],
     access: 'everyone',
     sitemap: true,
     reads: ({ search }) => [partListPath(browseQuery(readBrowseState(search))), CATEGORIES_PATH],
   },
   {
-    path: '/parts/:id',
+    path: PRODUCT_PAGE,
+    view: 'ProductRoute',
     modules: ['app/routes/product.tsx'],
     access: 'everyone',
     reads: ({ params: [id = ''] }) => [partPath(id), CATEGORIES_PATH],
   },
-  prerenderedPage('/blog', 'Blog', 'features/blog/blog-page.tsx', { sitemap: true }),
-  prerenderedPage('/portfolio', 'My Portfolio', 'features/portfolio/portfolio-page.tsx', { sitemap: true }),
-  prerenderedPage('/login', 'Login', 'app/routes/login.tsx'),
-  prerenderedPage('/signup', 'Sign Up', 'app/routes/signup.tsx'),
-  prerenderedPage('/forgot-password', 'Forgot your password', 'app/routes/forgot-password.tsx'),
+  prerenderedPage('/blog', 'Blog', 'features/blog/blog-page.tsx', 'BlogPage', { sitemap: true }),
+  prerenderedPage('/portfolio', 'My Portfolio', 'features/portfolio/portfolio-page.tsx', 'PortfolioPage', {
+    sitemap: true,
+  }),
+  prerenderedPage('/login', 'Login', 'app/routes/login.tsx', 'LoginRoute'),
+  prerenderedPage('/signup', 'Sign Up', 'app/routes/signup.tsx', 'SignupRoute'),
+  prerenderedPage(
+    '/forgot-password',
+    'Forgot your password',
+    'app/routes/forgot-password.tsx',
+    'ForgotPasswordRoute',
+  ),
   {
     path: '/reset-password',
     title: 'Choose a new password',
+    view: 'ResetPasswordRoute',
     modules: ['app/routes/reset-password.tsx'],
     access: 'everyone',
   },
-  { path: '/purchase/:id', title: 'Purchase', modules: ['app/routes/purchase.tsx'], access: 'signed-in' },
-  { path: '/cart', modules: ['app/routes/cart.tsx'], access: 'customer' },
-  { path: '/checkout', modules: ['app/routes/checkout.tsx'], access: 'customer' },
+  {
+    path: PURCHASE_PAGE,
+    title: 'Purchase',
+    view: 'PurchaseRoute',
+    modules: ['app/routes/purchase.tsx'],
+    access: 'signed-in',
+  },
+  {
+    path: '/cart',
+    title: 'Your cart',
+    view: 'CartRoute',
+    modules: ['app/routes/cart.tsx'],
+    access: 'customer',
+  },
+  {
+    path: '/checkout',
+    title: 'Checkout',
+    view: 'CheckoutRoute',
+    modules: ['app/routes/checkout.tsx'],
+    access: 'customer',
+  },
   // Before My Profile: the owner's overview is the first item of an admin's menu.
-  adminPage('/dashboard/overview', 'Overview'),
-  dashboardPage('/dashboard', 'dashboard-profile.tsx', 'signed-in', {
-    title: 'My Profile',
-    sidebar: 'My Profile',
-  }),
-  dashboardPage('/dashboard/order', 'dashboard-orders.tsx', 'customer', { sidebar: 'My Orders' }),
-  dashboardPage('/dashboard/payment/:id', 'dashboard-payment.tsx', 'customer'),
-  dashboardPage('/dashboard/review', 'dashboard-review.tsx', 'customer', {
-    title: 'Add a Review',
-    sidebar: 'Add a Review',
-  }),
-  adminPage('/dashboard/allorder', 'Manage All User'),
-  adminPage('/dashboard/addproduct', 'Add a Product'),
-  adminPage('/dashboard/admin', 'Make Admin'),
-  adminPage('/dashboard/manage', 'Manage All Product'),
-  adminPage('/dashboard/categories', 'Manage Categories'),
-  { path: '/dashboard/orders', modules: ADMIN_PAGES, access: 'admin', sidebar: 'All Orders' },
-  adminPage('/dashboard/feedback', 'Feedback'),
+  adminPage('/dashboard/overview', 'Overview', 'OverviewRoute'),
+  dashboardPage('/dashboard', 'dashboard-profile.tsx', 'DashboardProfileRoute', 'signed-in', 'My Profile'),
+  dashboardPage('/dashboard/order', 'dashboard-orders.tsx', 'DashboardOrdersRoute', 'customer', 'My Orders'),
+  dashboardPage('/dashboard/payment/:id', 'dashboard-payment.tsx', 'DashboardPaymentRoute', 'customer'),
+  dashboardPage(
+    '/dashboard/review',
+    'dashboard-review.tsx',
+    'DashboardReviewRoute',
+    'customer',
+    'Add a Review',
+  ),
+  adminPage('/dashboard/allorder', 'Manage All User', 'AllUsersRoute'),
+  adminPage('/dashboard/addproduct', 'Add a Product', 'AddProductRoute'),
+  adminPage('/dashboard/admin', 'Make Admin', 'MakeAdminRoute'),
+  adminPage('/dashboard/manage', 'Manage All Product', 'ManageProductsRoute'),
+  adminPage('/dashboard/categories', 'Manage Categories', 'ManageCategoriesRoute'),
+  adminPage('/dashboard/orders', 'All Orders', 'AllOrdersRoute'),
+  adminPage('/dashboard/feedback', 'Feedback', 'FeedbackRoute'),
 ];
 
 /** The page's address as a pattern: `/parts/:id` matches `/parts/abc` and `/parts/abc/`, capturing `abc`. */

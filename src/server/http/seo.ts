@@ -1,18 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Part } from '../../shared/contracts/part';
-import { SHOP_PAGES } from '../../shared/pages';
+import { productPagePath, SHOP_PAGES } from '../../shared/pages';
 import { escapeHtml, withHeadEnd } from '../lib/html';
 import { errorBody } from './errors';
 
 /** JSON inside a <script> element: nothing in it may close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** A product's public page. */
-export const productPath = (id: string) => `/parts/${id}`;
-
 /** The app's index.html with a product's own title, description, canonical URL, social tags and Product JSON-LD. */
 export function productPage(indexHtml: string, part: Part, publicUrl: string): string {
-  const url = `${publicUrl}${productPath(part._id)}`;
+  const url = `${publicUrl}${productPagePath(part._id)}`;
   const image = part.img.startsWith('/') ? `${publicUrl}${part.img}` : part.img;
   const title = `${part.name} — Reliable Tech Parts`;
   const description = part.description.length > 155 ? `${part.description.slice(0, 152)}…` : part.description;
@@ -74,7 +71,9 @@ export function registerSeoRoutes(app: FastifyInstance, source: SitemapSource): 
   const loc = (path: string, lastmod?: Date) =>
     `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
   const partEntries = async (offset: number, limit: number) =>
-    (await source.partsForSitemap(offset, limit)).map((part) => loc(productPath(part.id), part.updatedAt));
+    (await source.partsForSitemap(offset, limit)).map((part) =>
+      loc(productPagePath(part.id), part.updatedAt),
+    );
   const sendXml = (reply: FastifyReply, body: string) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Part } from '../../shared/contracts/part';
-import { pageAt } from '../../shared/pages';
+import { PRODUCT_PAGE, pageAt, pagePattern } from '../../shared/pages';
 import { hasSessionCookie } from '../auth/session-cookie';
 import { withHeadEnd } from '../lib/html';
 import { cachedPart } from '../modules/catalog/cached-part';
@@ -14,6 +14,8 @@ import { errorBody } from './errors';
 import { pageAnswers } from './page-answers';
 import { createRoutePreloads } from './route-preloads';
 import { productPage, registerSeoRoutes } from './seo';
+
+const PRODUCT_PAGE_PATTERN = pagePattern(PRODUCT_PAGE);
 
 /** Read by the web app (features/auth/api/get-session.ts). */
 const SIGNED_OUT = '<meta name="shop-session" content="signed-out">';
@@ -115,7 +117,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       .type('text/html; charset=utf-8');
     // A product's page carries its own title, description and structured data for search and sharing;
     // one that does not exist says so with its status too.
-    const product = /^\/parts\/([^/]+)\/?$/.exec(pathname);
+    const product = PRODUCT_PAGE_PATTERN.exec(pathname);
     if (product) {
       const part = await partFor(product[1]!).catch(() => null);
       if (part)

@@ -40,11 +40,12 @@ const SAID: Record<Exclude<Cause, 'checking'>, { title: string; text: string; ac
 };
 
 /**
- * Shown where a page would be when it cannot be drawn, inside the shop's frame (the navigation stays).
- * A page whose code cannot be fetched is retried by loading it afresh: browsers remember a failed
- * import for the rest of the document's life.
+ * Shown where a page would be when it cannot be drawn, inside the shop's frame (the navigation stays);
+ * `inFrame`: inside the dashboard's, which is the page's main landmark already. A page whose code cannot
+ * be fetched is retried by loading it afresh: browsers remember a failed import for the rest of the
+ * document's life.
  */
-export function RouteError() {
+export function RouteError({ inFrame = false }: { inFrame?: boolean }) {
   const error = useRouteError();
   const importFailed =
     error instanceof Error &&
@@ -55,13 +56,21 @@ export function RouteError() {
   }, [error, importFailed]);
   if (cause === 'checking') return null;
   const said = SAID[cause];
-  return (
-    <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+  const explanation = (
+    <>
       <h1 className="text-3xl font-bold">{said.title}</h1>
       <p role="alert">{said.text}</p>
       <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
         {said.action}
       </button>
+    </>
+  );
+  const layout = 'mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center';
+  return inFrame ? (
+    <section className={layout}>{explanation}</section>
+  ) : (
+    <main id="main" className={layout}>
+      {explanation}
     </main>
   );
 }

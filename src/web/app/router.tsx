@@ -1,112 +1,113 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { Role } from '../../shared/contracts/session';
+import { DASHBOARD_LAYOUT, inDashboard, SHOP_PAGES, type ShopPage } from '../../shared/pages';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
-type AdminPage = keyof typeof import('./routes/dashboard-admin-pages');
-const adminPage = (name: AdminPage) => async () => ({
-  Component: (await import('./routes/dashboard-admin-pages'))[name],
-});
+/** Pages drawn by the entry's own code (the table gives them no module): the home page. */
+const ENTRY_VIEWS: Record<string, ComponentType> = { HomeRoute };
 
-/** Everything but the home page loads on demand, keeping the first page load small. */
+/**
+ * The code of every page, by its path under src/web as the table of pages names it, each loaded on
+ * demand: a page's chunk arrives when someone opens it (the table's modules must match one of these).
+ */
+const PAGE_CODE = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Record<string, ComponentType>>([
+      './routes/*.tsx',
+      '!./routes/*.test.tsx',
+      '!./routes/home.tsx',
+      '!./routes/not-found.tsx',
+      './dashboard-layout.tsx',
+      '../features/*/*-page.tsx',
+    ]),
+  ).map(([file, load]) => [file.replace(/^\.\//, 'app/').replace(/^\.\.\//, ''), load]),
+);
+
+/** A module's export, loaded when first needed; a name the table gets wrong fails at start, loudly. */
+function lazyExport(module: string, name: string): RouteObject['lazy'] {
+  const load = PAGE_CODE[module];
+  if (!load) throw new Error(`src/shared/pages.ts names ${module}, which the router cannot load`);
+  return async () => {
+    const Component = (await load())[name];
+    if (!Component) throw new Error(`${module} has no export ${name}`);
+    return { Component };
+  };
+}
+
+/** One page's route, its address relative to its parent's (`base`). */
+function pageRoute(page: ShopPage, base: string): RouteObject {
+  const path = page.path.slice(base.length + 1);
+  const at = path === '' ? { index: true as const } : { path };
+  const module = page.modules.at(-1);
+  if (module === undefined) {
+    const View = ENTRY_VIEWS[page.view];
+    if (!View) throw new Error(`${page.path} has no module and ${page.view} is not drawn by the entry`);
+    return { ...at, element: <View /> };
+  }
+  return { ...at, lazy: lazyExport(module, page.view) };
+}
+
+const ROLES: Role[] = ['customer', 'admin'];
+
+/**
+ * The routes of some pages, under the guards their access asks for beyond what the parent checks (a
+ * signed-in account): one role's pages each behind their role's guard. `asPages`: the guard's
+ * refusal is a page of its own (outside the dashboard's frame).
+ */
+function guardedRoutes(pages: ShopPage[], base: string, asPages: boolean): RouteObject[] {
+  return [
+    ...pages.filter((page) => page.access === 'signed-in').map((page) => pageRoute(page, base)),
+    ...ROLES.flatMap((role) => {
+      const forRole = pages.filter((page) => page.access === role);
+      return forRole.length === 0
+        ? []
+        : [
+            {
+              element: <RequireRole allowed={role} page={asPages} />,
+              children: forRole.map((page) => pageRoute(page, base)),
+            },
+          ];
+    }),
+  ];
+}
+
+const outside = SHOP_PAGES.filter((page) => !inDashboard(page));
+const dashboard = SHOP_PAGES.filter(inDashboard);
+
+/** Made from the table of pages (src/shared/pages.ts); all but the home page load on demand. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     // A page that fails keeps the shop around it: the navigation never disappears.
     errorElement: <RootLayout failed />,
     children: [
-      { index: true, element: <HomeRoute /> },
-      { path: 'parts', lazy: async () => ({ Component: (await import('./routes/parts')).PartsRoute }) },
-      {
-        path: 'parts/:id',
-        lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
-      },
-      {
-        path: 'blog',
-        lazy: async () => ({ Component: (await import('../features/blog/blog-page')).BlogPage }),
-      },
-      {
-        path: 'portfolio',
-        lazy: async () => ({
-          Component: (await import('../features/portfolio/portfolio-page')).PortfolioPage,
-        }),
-      },
-      { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
-      { path: 'signup', lazy: async () => ({ Component: (await import('./routes/signup')).SignupRoute }) },
-      {
-        path: 'forgot-password',
-        lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
-      },
-      {
-        path: 'reset-password',
-        lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
-      },
+      ...outside.filter((page) => page.access === 'everyone').map((page) => pageRoute(page, '')),
       {
         element: <RequireAuth />,
         children: [
-          {
-            path: 'purchase/:id',
-            lazy: async () => ({ Component: (await import('./routes/purchase')).PurchaseRoute }),
-          },
-          {
-            element: <RequireRole allowed="customer" page />,
-            children: [
-              { path: 'cart', lazy: async () => ({ Component: (await import('./routes/cart')).CartRoute }) },
-              {
-                path: 'checkout',
-                lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }),
-              },
-            ],
-          },
+          ...guardedRoutes(
+            outside.filter((page) => page.access !== 'everyone'),
+            '',
+            true,
+          ),
           {
             path: 'dashboard',
-            lazy: async () => ({ Component: (await import('./dashboard-layout')).DashboardLayout }),
+            lazy: lazyExport(DASHBOARD_LAYOUT, 'DashboardLayout'),
             children: [
               {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('./routes/dashboard-profile')).DashboardProfileRoute,
-                }),
-              },
-              {
-                element: <RequireRole allowed="customer" />,
+                // A dashboard page that fails keeps the dashboard's sidebar around it.
+                errorElement: <RouteError inFrame />,
                 children: [
-                  {
-                    path: 'order',
-                    lazy: async () => ({
-                      Component: (await import('./routes/dashboard-orders')).DashboardOrdersRoute,
-                    }),
-                  },
-                  {
-                    path: 'payment/:id',
-                    lazy: async () => ({
-                      Component: (await import('./routes/dashboard-payment')).DashboardPaymentRoute,
-                    }),
-                  },
-                  {
-                    path: 'review',
-                    lazy: async () => ({
-                      Component: (await import('./routes/dashboard-review')).DashboardReviewRoute,
-                    }),
-                  },
+                  ...guardedRoutes(dashboard, '/dashboard', false),
+                  { path: '*', element: <NotFoundRoute /> },
                 ],
               },
-              {
-                element: <RequireRole allowed="admin" />,
-                children: [
-                  { path: 'overview', lazy: adminPage('OverviewRoute') },
-                  { path: 'allorder', lazy: adminPage('AllUsersRoute') },
-                  { path: 'addproduct', lazy: adminPage('AddProductRoute') },
-                  { path: 'admin', lazy: adminPage('MakeAdminRoute') },
-                  { path: 'manage', lazy: adminPage('ManageProductsRoute') },
-                  { path: 'categories', lazy: adminPage('ManageCategoriesRoute') },
-                  { path: 'orders', lazy: adminPage('AllOrdersRoute') },
-                  { path: 'feedback', lazy: adminPage('FeedbackRoute') },
-                ],
-              },
-              { path: '*', element: <NotFoundRoute /> },
             ],
           },
         ],

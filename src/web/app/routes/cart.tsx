@@ -1,9 +1,7 @@
 import { CartView } from '../../features/cart/components/cart-view';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /cart: the signed-in customer's cart. */
 export function CartRoute() {
-  useDocumentTitle('Your cart');
   return (
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
       <h1 className="text-3xl font-bold">Your cart</h1>

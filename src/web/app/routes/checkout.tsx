@@ -8,14 +8,12 @@ import { CartQueryView, EmptyCart } from '../../features/cart/components/cart-qu
 import { CartSummary } from '../../features/cart/components/cart-summary';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form';
 import { useProfile } from '../../features/profile/api/get-profile';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
  * /checkout: where the cart goes (prefilled from the profile) beside what it holds; Place order, then
  * the payment page.
  */
 export function CheckoutRoute() {
-  useDocumentTitle('Checkout');
   const profile = useProfile();
   const session = useSession();
   const [placed, setPlaced] = useState(false);

@@ -7,7 +7,6 @@ import { Inbox } from '../../features/feedback-inbox/components/inbox';
 import { Overview } from '../../features/overview/components/overview';
 import { AllUsers } from '../../features/users/components/all-users';
 import { MakeAdmin } from '../../features/users/components/make-admin';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The admin dashboard's pages (one lazy chunk: only admins ever load it). */
 export function MakeAdminRoute() {
@@ -20,9 +19,5 @@ export const AllUsersRoute = AllUsers;
 export const AddProductRoute = AddProduct;
 export const ManageProductsRoute = ManageProducts;
 export const ManageCategoriesRoute = ManageCategories;
+export const AllOrdersRoute = AllOrders;
 export const FeedbackRoute = Inbox;
-
-export function AllOrdersRoute() {
-  useDocumentTitle('All Orders');
-  return <AllOrders />;
-}

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { purchasePagePath } from '../../../shared/pages';
 import { QueryError } from '../../components/ui/query-error';
 import { Spinner } from '../../components/ui/spinner';
 import { useShopper } from '../../features/auth/api/get-session';
@@ -85,7 +86,7 @@ export function ProductRoute() {
               {shopper.buys ? (
                 <AddToCartForm key={found._id} part={found} signedIn={shopper.signedIn} />
               ) : null}
-              <Link to={`/purchase/${encodeURIComponent(found._id)}`} className="btn btn-primary">
+              <Link to={purchasePagePath(found._id)} className="btn btn-primary">
                 Purchase Now
               </Link>
             </>

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '../../../../shared/contracts/cart';
 import { formatDollars } from '../../../../shared/money';
+import { productPagePath } from '../../../../shared/pages';
 import { errorMessage } from '../../../lib/error-message';
 import { useSetCartItem } from '../api/set-cart-item';
 import { checkQuantity, lineProblem } from '../cart-quantity';
@@ -74,7 +75,7 @@ export function CartLine({ item, removing, onRemove }: CartLineProps) {
         className="h-16 w-16 rounded bg-base-200 object-contain sm:h-20 sm:w-20"
       />
       <div className="flex min-w-0 flex-col gap-1">
-        <Link to={`/parts/${encodeURIComponent(item.partId)}`} className="link font-semibold break-words">
+        <Link to={productPagePath(item.partId)} className="link font-semibold break-words">
           {item.name}
         </Link>
         <p className="text-sm">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Part } from '../../../../shared/contracts/part';
 import { formatDollars } from '../../../../shared/money';
+import { productPagePath, purchasePagePath } from '../../../../shared/pages';
 import { cardImageUrl } from '../../../../shared/uploaded-images';
 
 interface PartCardProps {
@@ -37,7 +38,7 @@ export function PartCard({ part, eager = false, headingLevel = 3, action }: Part
       <div className="card-body">
         <Heading className="card-title">
           <Link
-            to={`/parts/${part._id}`}
+            to={productPagePath(part._id)}
             className="after:absolute after:inset-0 after:rounded-box hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
           >
             {part.name}
@@ -58,7 +59,7 @@ export function PartCard({ part, eager = false, headingLevel = 3, action }: Part
             <>
               {action ? <div className="relative z-10">{action}</div> : null}
               <Link
-                to={`/purchase/${part._id}`}
+                to={purchasePagePath(part._id)}
                 className="btn btn-primary relative z-10"
                 aria-label={`Purchase Now: ${part.name}`}
               >

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { STATS_DAYS, type Stats } from '../../../../shared/contracts/stats';
 import { formatDollars } from '../../../../shared/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../shared/order-status';
+import { productPagePath } from '../../../../shared/pages';
 import { CardSection } from '../../../components/ui/card-section';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { DataTable } from '../../../components/ui/data-table';
@@ -120,7 +121,7 @@ function BestSellers({ stats }: { stats: Stats }) {
             {
               header: 'Part',
               cell: (row) => (
-                <Link className="link" to={`/parts/${row.partId}`}>
+                <Link className="link" to={productPagePath(row.partId)}>
                   {row.name}
                 </Link>
               ),
