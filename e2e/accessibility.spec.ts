@@ -47,3 +47,13 @@ test('every admin page has no serious accessibility violation', async ({ page })
   await signInViaApi(page, ADMIN_EMAIL);
   for (const path of ADMIN_PAGE_PATHS) await checkPage(page, path);
 });
+
+test('the accessibility check refuses a control whose name hides its visible label (WCAG 2.5.3)', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Users</h1>' +
+      '<button type="button" aria-label="Promote alice@example.com">Make Admin</button></main></body></html>',
+  );
+  await expect(expectAccessible(page)).rejects.toThrow(/label-content-name-mismatch/);
+});

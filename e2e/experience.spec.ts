@@ -16,6 +16,23 @@ test('new pages open at their top; back returns to where the reader was', async 
   await page.goBack();
   await expect(cards.last()).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  await page.goForward();
+  await expect(page.getByRole('button', { name: 'BUY NOW' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the orders page opens at its top after BUY NOW, on a phone too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page);
+  const [part] = await (await page.request.get('/api/part?limit=1&inStock=true')).json();
+  await page.goto(`/purchase/${part._id}`);
+  const buy = page.getByRole('button', { name: 'BUY NOW' });
+  await buy.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await buy.click();
+  await expect(page).toHaveURL(/\/dashboard\/order$/);
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test.describe('titles', () => {
@@ -70,10 +87,52 @@ test.describe('without a connection', () => {
       page.getByText('The shop cannot be reached — check your connection and retry.'),
     ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText(/newer version/)).toHaveCount(0);
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'Give us your most precious review' })).toBeVisible();
+  });
+});
+
+test.describe('when a page’s code does not arrive', () => {
+  test.use({ allowedConsoleErrors: [/dynamically imported module|Failed to load|status of 404/i] });
+
+  /** Opens the dashboard, then Add a Review, whose code the server answers as `answer` says. */
+  async function openReviewPage(page: import('@playwright/test').Page, answer: 'gone' | 'down') {
+    await signUpViaApi(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: /profile/i })).toBeVisible();
+    await page.route('**/assets/dashboard-review-*.js', (route) =>
+      answer === 'gone'
+        ? route.fulfill({ status: 404, body: 'Not Found' })
+        : route.abort('connectionrefused'),
+    );
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Add a Review' })
+      .click();
+  }
+
+  test('code gone from the server (a new deployment) says a newer version is available', async ({ page }) => {
+    await openReviewPage(page, 'gone');
+    await expect(
+      page.getByRole('heading', { name: 'A newer version of the shop is available' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('a server that does not answer, with the browser online, is the shop that cannot be reached', async ({
+    page,
+  }) => {
+    await openReviewPage(page, 'down');
+    await expect(
+      page.getByText('The shop cannot be reached — check your connection and retry.'),
+    ).toBeVisible();
+    await expect(page.getByText(/newer version/)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
   });
 });
 
