@@ -1,19 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Later } from '../../components/ui/later';
-import { Spinner } from '../../components/ui/spinner';
 import { useSession, useShopper } from '../../features/auth/api/get-session';
 import { PartGrid } from '../../features/catalog/components/part-grid';
+import { FeedbackForm } from '../../features/feedback/components/feedback-form';
 import { Article } from '../../features/marketing/components/article';
 import { Banner } from '../../features/marketing/components/banner';
 import { Stats } from '../../features/marketing/components/stats';
 import { ReviewList } from '../../features/reviews/components/review-list';
-
-// The only home section that needs the form libraries: its code comes as a chunk of its own, asked for
-// as the page is drawn, so it is in place (reachable with Tab, found by find-in-page) without weighing
-// on the first load.
-const FeedbackForm = lazy(async () => ({
-  default: (await import('../../features/feedback/components/feedback-form')).FeedbackForm,
-}));
 
 // The cards' Add to cart comes as a chunk of its own, asked for as the page opens (with the parts):
 // imported here directly, the bundler splits the first load into more, larger chunks (~1.5 KB more).
@@ -57,16 +50,10 @@ export function HomeRoute() {
       <Later placeholderClassName="min-h-[480px]">
         <Article />
       </Later>
+      {/* Part of the page's own code (only its validation rules load when first needed), so it is in
+          place at once: reachable with Tab, found by find-in-page, there even if the network goes. */}
       <Later placeholderClassName="min-h-[560px]">
-        <Suspense
-          fallback={
-            <section className="mx-auto min-h-[560px] max-w-3xl px-4 py-12">
-              <Spinner label="Loading the feedback form…" />
-            </section>
-          }
-        >
-          <FeedbackForm />
-        </Suspense>
+        <FeedbackForm />
       </Later>
     </main>
   );
