@@ -156,6 +156,9 @@ test('two parts to the cart, checkout with the profile’s address, pay, then sh
   await expect(adminRow).toContainText('$117.50');
   await adminRow.getByRole('button', { name: `Mark shipped ${number}` }).click();
   const shipDialog = admin.page.getByRole('dialog', { name: `Mark ${number} shipped?` });
+  await shipDialog.getByLabel('Tracking number (optional)').fill('1Z#999');
+  await shipDialog.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(shipDialog.getByText('Use letters, digits, spaces and dashes')).toBeVisible();
   await shipDialog.getByLabel('Tracking number (optional)').fill('1Z 999 AA1 0123');
   await shipDialog.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(admin.page.getByText(`${number} is marked shipped.`)).toBeVisible();

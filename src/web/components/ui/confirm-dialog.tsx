@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { FormError, SubmitButton } from './form-feedback';
 
 /** A text of the dialog: fixed, or said about its subject. */
 type Text<Subject> = string | ((subject: Subject) => string);
@@ -61,23 +62,14 @@ export function ConfirmDialog<Subject>({
         </h2>
         <p className="py-4">{say(message)}</p>
         {children}
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <div className="modal-action">
           <button type="button" className="btn" onClick={onCancel} disabled={pending}>
             Cancel
           </button>
-          <button
-            type="submit"
-            className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`}
-            disabled={pending}
-          >
-            {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          <SubmitButton pending={pending} tone={tone}>
             {say(confirmLabel)}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </dialog>

@@ -23,21 +23,30 @@ export function FormError({
   );
 }
 
-/** A form's submit button: disabled with a spinner while the form is being sent. */
+/**
+ * A form's submit button: disabled with a spinner while the form is being sent. `danger`: red, for what
+ * cannot be undone.
+ */
 export function SubmitButton({
   pending,
   disabled = false,
+  tone = 'primary',
   children,
   className = '',
 }: {
   pending: boolean;
   /** Cannot be sent for another reason (sold out, an upload still running). */
   disabled?: boolean;
+  tone?: 'primary' | 'danger';
   children: ReactNode;
   className?: string;
 }) {
   return (
-    <button type="submit" className={`btn btn-primary ${className}`} disabled={pending || disabled}>
+    <button
+      type="submit"
+      className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'} ${className}`}
+      disabled={pending || disabled}
+    >
       {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
       {children}
     </button>

@@ -4,10 +4,10 @@ import { apiFetch } from '../../../lib/api-client';
 import { adminOrdersKey } from './get-all-orders';
 
 /** Marks a paid order shipped, with the parcel's tracking number when there is one. */
-export const shipOrder = ({ id, trackingNumber }: { id: string; trackingNumber: string }) =>
+export const shipOrder = ({ id, trackingNumber }: { id: string; trackingNumber?: string }) =>
   apiFetch<Order>(`/api/orders/${encodeURIComponent(id)}/ship`, {
     method: 'POST',
-    body: trackingNumber.trim() ? { trackingNumber: trackingNumber.trim() } : {},
+    body: trackingNumber ? { trackingNumber } : {},
   });
 
 export function useShipOrder() {

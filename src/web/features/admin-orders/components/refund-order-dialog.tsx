@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect } from 'react';
 import type { Order } from '../../../../shared/contracts/order';
 import { formatDollars } from '../../../../shared/money';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
+import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useRefundOrder } from '../api/refund-order';
 
 interface RefundOrderDialogProps {
@@ -15,43 +15,27 @@ interface RefundOrderDialogProps {
 
 const REASON_MAX = 500;
 
+/** Unsent parcels come straight back to the shelf; sent ones only if they were returned. */
+const defaultsFor = (order: Order | null) => ({ reason: '', restock: order?.status === 'paid' });
+
 /** Refund: asks first, with an optional reason and whether the parts go back into stock. */
 export function RefundOrderDialog({ order, onClose }: RefundOrderDialogProps) {
   const refund = useRefundOrder();
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  // Unsent parcels come straight back to the shelf; sent ones only if they were returned.
-  const [restock, setRestock] = useState<boolean | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const restocking = restock ?? order?.status === 'paid';
-
-  const close = () => {
-    setReason('');
-    setRestock(null);
-    setError(null);
-    setReasonError(null);
-    onClose();
-  };
-  const confirm = () => {
-    if (!order) return;
-    setError(null);
-    setReasonError(null);
-    refund.mutate(
-      { id: order._id, reason: reason.trim() || undefined, restock: restocking },
-      {
-        onSuccess: () => {
-          notify.success(`${order.number} is refunded.`);
-          close();
-        },
-        onError: (failure) => {
-          const field = failure instanceof ApiError ? failure.fields.reason : undefined;
-          if (field) setReasonError(field);
-          else setError(errorMessage(failure));
-        },
-      },
-    );
-  };
+  const { form, error, onSubmit, field } = useServerForm({
+    schema: () => import('../../../../shared/contracts/admin').then((contract) => contract.refundInputSchema),
+    defaultValues: defaultsFor(order),
+    fields: ['reason', 'restock'],
+    send: async (input) => {
+      if (!order) return;
+      await refund.mutateAsync({ id: order._id, ...input });
+      notify.success(`${order.number} is refunded.`);
+      onClose();
+    },
+  });
+  // Each order asked about starts from its own defaults.
+  useEffect(() => {
+    form.reset(defaultsFor(order));
+  }, [form, order]);
 
   return (
     <ConfirmDialog
@@ -61,39 +45,15 @@ export function RefundOrderDialog({ order, onClose }: RefundOrderDialogProps) {
         `${formatDollars(refunded.totalCents)} goes back to ${refunded.userName}'s card, and they are told by email. This cannot be undone.`
       }
       confirmLabel="Refund"
-      pending={refund.isPending}
+      pending={form.formState.isSubmitting}
       error={error}
-      onConfirm={confirm}
-      onCancel={close}
+      onConfirm={() => void onSubmit()}
+      onCancel={onClose}
     >
       <div className="flex flex-col gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={reasonId} className="text-sm font-medium">
-            Reason (optional)
-          </label>
-          <textarea
-            id={reasonId}
-            className={`textarea w-full ${reasonError ? 'textarea-error' : ''}`}
-            maxLength={REASON_MAX}
-            rows={2}
-            value={reason}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-          {reasonError ? (
-            <p id={`${reasonId}-error`} className="text-sm text-red-700">
-              {reasonError}
-            </p>
-          ) : null}
-        </div>
+        <TextField label="Reason (optional)" multiline rows={2} maxLength={REASON_MAX} {...field('reason')} />
         <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="checkbox checkbox-sm"
-            checked={restocking}
-            onChange={(event) => setRestock(event.currentTarget.checked)}
-          />
+          <input type="checkbox" className="checkbox checkbox-sm" {...form.register('restock')} />
           Return the parts to stock
         </label>
       </div>
