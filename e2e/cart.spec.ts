@@ -330,7 +330,7 @@ test('cart, checkout and My Orders have no serious accessibility violations, and
     await expect(page.getByText(/^Pay by /)).toBeVisible();
     await expectAccessible(page);
     if (width === 390) {
-      await expect(page.getByTestId('order-card')).toHaveCount(2);
+      await expect(page.getByRole('main').locator('tbody tr')).toHaveCount(2);
       await expectFitsWidth(page);
     }
   }

@@ -19,11 +19,19 @@ interface DataTableProps<Row> {
   updating?: boolean;
   compact?: boolean;
   rowClassName?: string;
+  /**
+   * Where the rows become stacked cards: on phones, or, for a table whose columns do not fit beside the
+   * dashboard's sidebar, on every screen narrower than a wide one.
+   */
+  stackBelow?: 'phone' | 'wide';
 }
 
+/** Literal class names, so that Tailwind finds them. */
+const STACKED = { phone: 'max-sm:stacked', wide: 'max-xl:stacked' };
+
 /**
- * Every list of records in the dashboard: a table on wide screens, stacked cards on phones (the `stacks`
- * rules in styles.css) so that every action stays on the screen.
+ * Every list of records in the dashboard: a table on wide screens, stacked cards on phones (the
+ * `stacked` utility in styles.css) so that every action stays on the screen.
  */
 export function DataTable<Row>({
   columns,
@@ -32,13 +40,14 @@ export function DataTable<Row>({
   updating = false,
   compact = false,
   rowClassName,
+  stackBelow = 'phone',
 }: DataTableProps<Row>) {
   return (
     <div
       aria-busy={updating}
       className={`overflow-x-auto rounded-box bg-base-100 shadow transition-opacity ${updating ? 'opacity-60' : ''}`}
     >
-      <table className={`table stacks ${compact ? 'table-sm' : ''}`}>
+      <table className={`table ${STACKED[stackBelow]} ${compact ? 'table-sm' : ''}`}>
         <thead>
           <tr>
             {columns.map((column) => (

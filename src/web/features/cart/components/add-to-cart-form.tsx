@@ -1,7 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
 import { SubmitButton } from '../../../components/ui/form-feedback';
+import { TextField } from '../../../components/ui/text-field';
+import { useServerForm } from '../../../lib/use-server-form';
 import type { PartToAdd } from '../add-to-cart';
-import { checkQuantity } from '../cart-quantity';
 import { useAddToCart } from '../use-add-to-cart';
 
 interface AddToCartFormProps {
@@ -9,47 +9,35 @@ interface AddToCartFormProps {
   signedIn: boolean | undefined;
 }
 
-/** The product page's Add to cart, with how many (the part's minimum to start with). */
+/**
+ * The product page's Add to cart, with how many (the part's minimum to start with), checked against
+ * the part's bounds as the purchase form is; how the adding went is said by add-to-cart.ts.
+ */
 export function AddToCartForm({ part, signedIn }: AddToCartFormProps) {
-  const { add, pending } = useAddToCart(signedIn);
-  const id = useId();
-  const [text, setText] = useState(String(part.minquantity));
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkQuantity(text, part);
-    setError(checked.error ?? null);
-    if (checked.quantity !== undefined) void add(part, checked.quantity);
-  };
+  const { add } = useAddToCart(signedIn);
+  const { form, onSubmit, field } = useServerForm({
+    schema: () =>
+      import('../../../../shared/contracts/order').then((contract) =>
+        contract.boundedQuantitySchema(part.minquantity, part.avaquantity),
+      ),
+    defaultValues: { quantity: String(part.minquantity) },
+    fields: ['quantity'],
+    send: ({ quantity }) => add(part, quantity),
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium">
-          Quantity
-        </label>
-        <input
-          id={id}
-          inputMode="numeric"
-          autoComplete="off"
-          className={`input w-28 ${error ? 'input-error' : ''}`}
-          value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-note`}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-      </div>
-      <SubmitButton className="btn-outline" pending={pending}>
+    <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-3">
+      <TextField
+        label="Quantity"
+        inputMode="numeric"
+        autoComplete="off"
+        className="w-40"
+        hint={`Between ${part.minquantity} and ${part.avaquantity}.`}
+        {...field('quantity')}
+      />
+      <SubmitButton className="btn-outline mt-6" pending={form.formState.isSubmitting}>
         Add to cart
       </SubmitButton>
-      <p
-        id={`${id}-note`}
-        aria-live="polite"
-        className={`basis-full text-sm ${error ? 'text-red-700' : 'opacity-80'}`}
-      >
-        {error ?? `Between ${part.minquantity} and ${part.avaquantity}.`}
-      </p>
     </form>
   );
 }

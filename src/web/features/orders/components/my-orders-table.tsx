@@ -1,5 +1,6 @@
 import type { Order } from '../../../../shared/contracts/order';
 import { formatDollars } from '../../../../shared/money';
+import { DataTable } from '../../../components/ui/data-table';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderTimeline } from '../../../components/ui/order-timeline';
 import { formatDay } from '../../../lib/format-date';
@@ -11,61 +12,64 @@ interface MyOrdersTableProps {
 }
 
 /**
- * My Orders on a wide screen: the shop's long-standing columns (index, Name, Email, Parts Name,
- * Price/unit, Payment, Remove) with the order's own among them.
+ * My Orders: the shop's long-standing columns (index, Name, Email, Parts Name, Price/unit, Payment,
+ * Remove) with the order's own among them; below wide screens, where they do not fit beside the
+ * dashboard's sidebar, each order is a card.
  */
 export function MyOrdersTable({ orders, onRemove }: MyOrdersTableProps) {
   return (
-    <div className="overflow-x-auto rounded-box bg-base-100 shadow">
-      <table className="table table-sm">
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Order</th>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Parts Name</th>
-            <th scope="col">Price/unit</th>
-            <th scope="col">Total</th>
-            <th scope="col">Status</th>
-            <th scope="col">Payment</th>
-            <th scope="col">Remove</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order, index) => (
-            <tr key={order._id} className="align-top">
-              <td>{index + 1}</td>
-              <td>
-                <span className="block font-mono font-semibold whitespace-nowrap">{order.number}</span>
-                <time dateTime={order.createdAt} className="block text-xs whitespace-nowrap">
-                  {formatDay(order.createdAt)}
-                </time>
-              </td>
-              <td>{order.userName}</td>
-              <td className="break-all">{order.user}</td>
-              <td className="min-w-40">
-                <OrderLinesCell order={order} />
-              </td>
-              <td>{unitPriceLabel(order)}</td>
-              <td className="font-semibold">{formatDollars(order.totalCents)}</td>
-              <td className="min-w-32">
-                <div className="flex flex-col items-start gap-1">
-                  <OrderStatusBadge status={order.status} />
-                  <StatusDetail order={order} />
-                  <OrderTimeline timeline={order.timeline} orderNumber={order.number} />
-                </div>
-              </td>
-              <td>
-                <PaymentCell order={order} />
-              </td>
-              <td>
-                <RemoveButton order={order} onRemove={onRemove} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={orders}
+      rowKey={(order) => order._id}
+      compact
+      rowClassName="align-top"
+      stackBelow="wide"
+      columns={[
+        { header: '#', labelOnPhones: true, cell: (_order, index) => index + 1 },
+        {
+          header: 'Order',
+          cell: (order) => (
+            <>
+              <span className="block font-mono font-semibold whitespace-nowrap">{order.number}</span>
+              <time dateTime={order.createdAt} className="block text-xs whitespace-nowrap">
+                {formatDay(order.createdAt)}
+              </time>
+            </>
+          ),
+        },
+        { header: 'Name', labelOnPhones: true, cell: (order) => order.userName },
+        { header: 'Email', labelOnPhones: true, className: 'break-all', cell: (order) => order.user },
+        {
+          header: 'Parts Name',
+          labelOnPhones: true,
+          className: 'min-w-40',
+          cell: (order) => <OrderLinesCell order={order} />,
+        },
+        { header: 'Price/unit', labelOnPhones: true, cell: unitPriceLabel },
+        {
+          header: 'Total',
+          labelOnPhones: true,
+          className: 'font-semibold',
+          cell: (order) => formatDollars(order.totalCents),
+        },
+        {
+          header: 'Status',
+          className: 'min-w-32',
+          cell: (order) => (
+            <div className="flex flex-col items-start gap-1">
+              <OrderStatusBadge status={order.status} />
+              <StatusDetail order={order} />
+              <OrderTimeline timeline={order.timeline} orderNumber={order.number} />
+            </div>
+          ),
+        },
+        { header: 'Payment', cell: (order) => <PaymentCell order={order} /> },
+        {
+          header: 'Remove',
+          hideHeader: true,
+          cell: (order) => <RemoveButton order={order} onRemove={onRemove} />,
+        },
+      ]}
+    />
   );
 }

@@ -6,20 +6,14 @@ import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { QueryView } from '../../../components/ui/query-view';
 import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
-import { MyOrderCards } from './my-order-cards';
 import { MyOrdersTable } from './my-orders-table';
-
-/** Where the table's columns fit beside the dashboard's sidebar; below it each order is a card. */
-const WIDE = '(min-width: 1280px)';
 
 /** My Orders: every order with its number, lines, total and status; Pay and Remove for unpaid ones. */
 export function MyOrders() {
   const orders = useMyOrders();
   const cancel = useCancelOrder();
-  const wide = useMediaQuery(WIDE);
   const [removing, setRemoving] = useState<Order | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
 
@@ -55,13 +49,7 @@ export function MyOrders() {
           </div>
         }
       >
-        {(list) =>
-          wide ? (
-            <MyOrdersTable orders={list} onRemove={setRemoving} />
-          ) : (
-            <MyOrderCards orders={list} onRemove={setRemoving} />
-          )
-        }
+        {(list) => <MyOrdersTable orders={list} onRemove={setRemoving} />}
       </QueryView>
       <ConfirmDialog
         subject={removing}

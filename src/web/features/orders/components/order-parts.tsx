@@ -4,7 +4,7 @@ import { formatDollars } from '../../../../shared/money';
 import { paymentPagePath } from '../../../../shared/pages';
 import { formatDeadline } from '../../../lib/format-date';
 
-// Pieces of an order shared by My Orders' table (wide screens) and its cards (phones).
+// Pieces of an order as My Orders shows it.
 
 /** Parts Name: each line's part with how many at what unit price. */
 export function OrderLinesCell({ order }: { order: Order }) {
