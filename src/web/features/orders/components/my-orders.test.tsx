@@ -81,13 +81,8 @@ const orders: Order[] = [
   anOrder('RTP-100001', 'expired'),
 ];
 
-function renderOrders(wide: boolean) {
+function renderOrders() {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(orders));
-  window.matchMedia = vi.fn().mockReturnValue({
-    matches: wide,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -109,13 +104,11 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  // @ts-expect-error: jsdom has no matchMedia; each test gives its own.
-  delete window.matchMedia;
 });
 
-describe('My Orders on a wide screen', () => {
+describe('My Orders', () => {
   it('keeps the long-standing columns and adds the order’s own', async () => {
-    renderOrders(true);
+    renderOrders();
     await screen.findByText('RTP-100003');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       '#',
@@ -132,7 +125,7 @@ describe('My Orders on a wide screen', () => {
   });
 
   it('shows an unpaid order’s hold, with Pay and Remove', async () => {
-    renderOrders(true);
+    renderOrders();
     const row = (await screen.findByText('RTP-100003')).closest('tr')!;
     expect(within(row).getByText('Unpaid', { selector: '.badge' })).toBeInTheDocument();
     expect(within(row).getByText(/Pay by/)).toHaveTextContent('Pay by 14:35');
@@ -146,7 +139,7 @@ describe('My Orders on a wide screen', () => {
   });
 
   it('shows an order of several lines with each line, its tracking number and its history', async () => {
-    renderOrders(true);
+    renderOrders();
     const row = (await screen.findByText('RTP-100002')).closest('tr')!;
     expect(within(row).getByText('Shipped', { selector: '.badge' })).toBeInTheDocument();
     expect(within(row).getByText('1Z999AA1')).toBeInTheDocument();
@@ -170,7 +163,7 @@ describe('My Orders on a wide screen', () => {
   });
 
   it('says an expired order was not paid and offers nothing to do', async () => {
-    renderOrders(true);
+    renderOrders();
     const row = (await screen.findByText('RTP-100001')).closest('tr')!;
     expect(within(row).getByText('Expired', { selector: '.badge' })).toBeInTheDocument();
     expect(within(row).getByText('Not paid')).toBeInTheDocument();
@@ -179,19 +172,33 @@ describe('My Orders on a wide screen', () => {
   });
 });
 
-describe('My Orders on a phone', () => {
-  it('shows each order as a card, in order, with its actions', async () => {
-    renderOrders(false);
-    const list = await screen.findByRole('list', { name: 'Your orders' });
-    const cards = within(list).getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Order 1: RTP-100003',
-      'Order 2: RTP-100002',
-      'Order 3: RTP-100001',
+describe('My Orders below wide screens', () => {
+  it('becomes a card per order, in order, each value named by its column and the actions kept', async () => {
+    renderOrders();
+    const table = (await screen.findByText('RTP-100003')).closest('table')!;
+    expect(table).toHaveClass('max-xl:stacked');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+      expect.stringContaining('RTP-100003'),
+      expect.stringContaining('RTP-100002'),
+      expect.stringContaining('RTP-100001'),
     ]);
-    expect(within(cards[0]!).getByRole('link', { name: /^Pay for/ })).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('button', { name: /^Remove/ })).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('$209.97')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).toBeNull();
+    const labels = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.getAttribute('data-label'));
+    expect(labels).toEqual([
+      '#',
+      null,
+      'Name',
+      'Email',
+      'Parts Name',
+      'Price/unit',
+      'Total',
+      null,
+      null,
+      null,
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: /^Pay for/ })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('button', { name: /^Remove/ })).toBeInTheDocument();
   });
 });
