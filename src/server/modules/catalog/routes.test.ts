@@ -102,6 +102,25 @@ describe('catalogue caching', () => {
     await t.close();
   });
 
+  it('keeps first pages of listings and searches, never deeper pages', async () => {
+    const t = await createTestApp();
+    const size = () => t.app.catalogCache.size;
+    for (const url of [
+      '/api/part?limit=2&page=2',
+      '/api/part?q=battery&limit=1&page=2',
+      '/api/part?page=3',
+    ]) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['x-total-count'], url).toBeDefined();
+      expect(size(), url).toBe(0);
+    }
+    await t.app.inject({ method: 'GET', url: '/api/part?limit=2' });
+    await t.app.inject({ method: 'GET', url: '/api/part?q=battery&limit=1' });
+    expect(size()).toBe(2);
+    await t.close();
+  });
+
   it('keeps its pages through sign-ins, feedback and carts; a purchase clears them, so stock is current at once', async () => {
     const t = await createTestApp();
     const [part] = (await t.app.inject({ method: 'GET', url: '/api/part' })).json();
