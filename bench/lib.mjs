@@ -283,7 +283,7 @@ function runToEnd(command, args, env) {
 /**
  * Loads a catalogue of `count` parts into a shop database the way an owner would: the CSV written by
  * bench/make-parts-csv.mjs, loaded by the shop's own importer (`npm run import:parts`, which applies the
- * migrations first). Returns the seconds it took, the CSV included.
+ * migrations first). Returns the seconds it took, the CSV included, and those of the import alone.
  * @param {{ dataDir?: string, databaseUrl?: string }} target @param {number} count
  */
 export async function importCatalogue(target, count = CATALOGUE_PARTS) {
@@ -306,9 +306,11 @@ export async function importCatalogue(target, count = CATALOGUE_PARTS) {
     dataDir: target.dataDir ?? tempDir(),
     databaseUrl: target.databaseUrl ?? '',
   });
+  const importStarted = performance.now();
   await runToEnd(process.execPath, ['--import', 'tsx', 'scripts/import-parts.ts', csv], env);
+  const importSeconds = (performance.now() - importStarted) / 1000;
   rmSync(folder, { recursive: true, force: true });
-  return (performance.now() - started) / 1000;
+  return { seconds: (performance.now() - started) / 1000, importSeconds };
 }
 
 /**
@@ -319,11 +321,17 @@ const SEEDED = {
   pglite: 'BENCH_CATALOGUE_PGLITE_DIR',
   postgres: 'BENCH_CATALOGUE_PG_TEMPLATE',
   note: 'BENCH_CATALOGUE_NOTE',
+  /** JSON: the seconds `npm run import:parts` took per engine. */
+  importSeconds: 'BENCH_CATALOGUE_IMPORT_SECONDS',
 };
 
-/** @param {string} engine @param {number} seconds */
-const seedingNote = (engine, seconds) =>
-  `${engine} ${seconds.toFixed(1)} s (make-parts-csv.mjs + npm run import:parts, ${CATALOGUE_PARTS.toLocaleString('en')} parts)`;
+/** @param {string} engine @param {{ seconds: number, importSeconds: number }} timing */
+const seedingNote = (engine, { seconds, importSeconds }) =>
+  `${engine} ${seconds.toFixed(1)} s (make-parts-csv.mjs + npm run import:parts, ${CATALOGUE_PARTS.toLocaleString('en')} parts; the import ${importSeconds.toFixed(1)} s)`;
+
+/** The seconds the import took per engine when bench/run.mjs seeded the catalogue. */
+const seededImportSeconds = () =>
+  /** @type {Record<string, number>} */ (JSON.parse(process.env[SEEDED.importSeconds] ?? '{}'));
 
 /**
  * Seeds the catalogue once for a whole `npm run bench` (PGlite, and PostgreSQL when `withPostgres`);
@@ -334,17 +342,23 @@ export async function seedCatalogueForRun(withPostgres) {
   /** @type {Record<string, string>} */
   const env = {};
   const dataDir = tempDir('shop-bench-catalogue-');
-  const notes = [seedingNote('PGlite', await importCatalogue({ dataDir }))];
+  const pglite = await importCatalogue({ dataDir });
+  const notes = [seedingNote('PGlite', pglite)];
+  /** @type {Record<string, number>} */
+  const importSeconds = { PGlite: pglite.importSeconds };
   env[SEEDED.pglite] = dataDir;
   /** @type {string | undefined} */
   let template;
   if (withPostgres) {
     const database = await createDatabase();
     template = database.name;
-    notes.push(seedingNote('PostgreSQL', await importCatalogue({ databaseUrl: database.url })));
+    const postgres = await importCatalogue({ databaseUrl: database.url });
+    notes.push(seedingNote('PostgreSQL', postgres));
+    importSeconds.PostgreSQL = postgres.importSeconds;
     env[SEEDED.postgres] = database.name;
   }
   env[SEEDED.note] = `seeded once for the run by bench/run.mjs: ${notes.join('; ')}`;
+  env[SEEDED.importSeconds] = JSON.stringify(importSeconds);
   return {
     env,
     note: env[SEEDED.note],
@@ -357,30 +371,41 @@ export async function seedCatalogueForRun(withPostgres) {
 
 /**
  * A database holding the benchmark catalogue (CATALOGUE_PARTS parts) for one shop: a copy of the one
- * bench/run.mjs seeded for the run, else one seeded now. Returns the shop's options, how it was seeded,
- * and `drop` to remove it.
+ * bench/run.mjs seeded for the run, else one seeded now. Returns the shop's options, how it was seeded
+ * (with the seconds `npm run import:parts` took), and `drop` to remove it.
  * @param {'PGlite' | 'PostgreSQL'} engine
- * @returns {Promise<{ dataDir?: string, databaseUrl?: string, seeding: string, drop: () => Promise<void> }>}
+ * @returns {Promise<{ dataDir?: string, databaseUrl?: string, seeding: string, importSeconds: number, drop: () => Promise<void> }>}
  */
 export async function catalogueDatabase(engine) {
   const note = process.env[SEEDED.note];
+  const importSeconds = seededImportSeconds()[engine] ?? Number.NaN;
   if (engine === 'PGlite') {
     const dataDir = tempDir();
     const seeded = process.env[SEEDED.pglite];
     if (seeded && note) {
       cpSync(seeded, dataDir, { recursive: true });
-      return { dataDir, seeding: `${note}; copied`, drop: async () => {} };
+      return { dataDir, seeding: `${note}; copied`, importSeconds, drop: async () => {} };
     }
-    const seconds = await importCatalogue({ dataDir });
-    return { dataDir, seeding: `seeded: ${seedingNote(engine, seconds)}`, drop: async () => {} };
+    const timing = await importCatalogue({ dataDir });
+    return {
+      dataDir,
+      seeding: `seeded: ${seedingNote(engine, timing)}`,
+      importSeconds: timing.importSeconds,
+      drop: async () => {},
+    };
   }
   const template = process.env[SEEDED.postgres];
   const database = await createDatabase(template && note ? template : undefined);
   const drop = () => dropDatabase(database.name);
-  if (template && note) return { databaseUrl: database.url, seeding: `${note}; copied`, drop };
+  if (template && note) return { databaseUrl: database.url, seeding: `${note}; copied`, importSeconds, drop };
   try {
-    const seconds = await importCatalogue({ databaseUrl: database.url });
-    return { databaseUrl: database.url, seeding: `seeded: ${seedingNote(engine, seconds)}`, drop };
+    const timing = await importCatalogue({ databaseUrl: database.url });
+    return {
+      databaseUrl: database.url,
+      seeding: `seeded: ${seedingNote(engine, timing)}`,
+      importSeconds: timing.importSeconds,
+      drop,
+    };
   } catch (error) {
     await drop();
     throw error;
