@@ -32,6 +32,10 @@ test('buy 2, pay with 4242 and see Paid; a declined card leaves the order unpaid
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByText('$129.99')).toBeVisible();
   await expect(page.getByLabel('Quantity')).toHaveValue('1');
+  // The part's picture at a size that shows it: a good part of the page's width, and tall.
+  const picture = await page.getByRole('img', { name: 'USB-C Docking Station 11-in-1' }).boundingBox();
+  expect(picture?.width).toBeGreaterThanOrEqual(240);
+  expect(picture?.height).toBeGreaterThanOrEqual(180);
 
   await buy(page, 'USB-C Docking Station 11-in-1', '2');
   const docking = row(page, 'USB-C Docking Station 11-in-1');
@@ -67,6 +71,26 @@ test('buy 2, pay with 4242 and see Paid; a declined card leaves the order unpaid
   const decline = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
   await expect(decline).toBeVisible();
   await expect(decline).toHaveClass(/text-red-700/);
+
+  // Another card: the expiry typed as digits reads MM/YY, and the old refusal goes as the attempt starts.
+  await page.getByLabel('Card number').fill('4000 0000 0000 9995');
+  await page.getByLabel('Expiry').fill('');
+  await page.getByLabel('Expiry').pressSequentially('1230');
+  await expect(page.getByLabel('Expiry')).toHaveValue('12/30');
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/sandbox/confirm-payment', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Pay $29.99' }).click();
+  await expect(decline).toHaveCount(0);
+  answer();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your card has insufficient funds.' }),
+  ).toBeVisible();
   await page.goto('/dashboard/order');
   await expect(row(page, 'Wi-Fi 6E').getByRole('link', { name: /Pay for/ })).toBeVisible();
 });

@@ -15,7 +15,7 @@ interface PartDetailsProps {
 export function PartDetails({ part, category, children }: PartDetailsProps) {
   return (
     <article className="card bg-base-100 shadow md:card-side">
-      <figure className="bg-base-200 md:w-2/5">
+      <figure className="bg-base-200 md:w-2/5 md:shrink-0">
         <img
           src={part.img}
           alt={part.name}
