@@ -1,0 +1,58 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { USERS_PAGE_SIZE, type UserRow } from '../../../../shared/contracts/user';
+import { MakeAdmin } from './make-admin';
+
+const ACCOUNTS = 51;
+const account = (number: number): UserRow => ({
+  _id: `id-${number}`,
+  email: `user${number}@example.com`,
+  name: `User ${number}`,
+  role: 'customer',
+});
+
+/** The shop's answers, as its API gives them: the accounts a page at a time, and an empty audit log. */
+function answerAsTheShop() {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/user') {
+      const page = Number(url.searchParams.get('page'));
+      const first = (page - 1) * USERS_PAGE_SIZE + 1;
+      const last = Math.min(page * USERS_PAGE_SIZE, ACCOUNTS);
+      const users = Array.from({ length: last - first + 1 }, (_, index) => account(first + index));
+      return Response.json({ users, total: ACCOUNTS, page, pageSize: USERS_PAGE_SIZE });
+    }
+    return Response.json([]);
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Make Admin', () => {
+  it('reaches every account a page at a time, numbered across the pages', async () => {
+    const fetch = answerAsTheShop();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <MakeAdmin currentEmail="admin@example.com" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('user50@example.com')).toBeInTheDocument();
+    expect(screen.queryByText('user51@example.com')).toBeNull();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const row = (await screen.findByText('user51@example.com')).closest('tr')!;
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('51');
+    expect(within(row).getByRole('button', { name: 'Make Admin user51@example.com' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([input]) => String(input))).toContain('/api/user?search=&page=2');
+  });
+});
