@@ -42,6 +42,7 @@ export function fakeXhr(): FakeUpload[] {
     abort() {
       this.aborted = true;
       this.dispatchEvent(new Event('abort'));
+      this.dispatchEvent(new Event('loadend'));
     }
     progress(loaded: number, total: number) {
       this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
@@ -50,9 +51,11 @@ export function fakeXhr(): FakeUpload[] {
       this.status = status;
       this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
       this.dispatchEvent(new Event('load'));
+      this.dispatchEvent(new Event('loadend'));
     }
     failNetwork() {
       this.dispatchEvent(new Event('error'));
+      this.dispatchEvent(new Event('loadend'));
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXMLHttpRequest);

@@ -103,7 +103,7 @@ export async function apiFetchPage<T>(path: string, options: RequestOptions = {}
 /** How long a call may take before the app says the shop did not answer. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-const timeoutError = () =>
+export const timeoutError = () =>
   new ApiError(0, 'timeout', 'The shop did not answer in time. Check your connection and try again.');
 
 export const networkError = () =>

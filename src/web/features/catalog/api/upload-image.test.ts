@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeXhr } from '../../../../../test/support/fake-xhr';
 import { IMAGE_UPLOAD_RULE } from '../../../../shared/image-upload-rule';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, REQUEST_TIMEOUT_MS } from '../../../lib/api-client';
 import { uploadImage } from './upload-image';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const photo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.png', { type: 'image/png' });
 const url = '/images/uploads/0b9d7a52-6c1e-4f7a-9a53-2f6f8c1d2e3a/product.webp';
@@ -51,5 +54,21 @@ describe('uploadImage', () => {
     controller.abort();
     await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
     expect(requests[1]!.aborted).toBe(true);
+  });
+
+  it('stops and says so when nothing goes out or comes back for too long, not while the file is moving', async () => {
+    vi.useFakeTimers();
+    const requests = fakeXhr();
+    const uploaded = uploadImage(photo());
+    const outcome = uploaded.catch((failure: unknown) => failure);
+    const request = requests[0]!;
+    for (let sent = 1; sent <= 4; sent++) {
+      vi.advanceTimersByTime(REQUEST_TIMEOUT_MS - 1000);
+      request.progress(sent * 50, 200);
+    }
+    expect(request.aborted).toBe(false);
+    vi.advanceTimersByTime(REQUEST_TIMEOUT_MS);
+    expect(request.aborted).toBe(true);
+    expect(await outcome).toMatchObject({ status: 0, code: 'timeout' });
   });
 });

@@ -1,6 +1,12 @@
 import type { UploadedImage } from '../../../../shared/contracts/uploaded-image';
 import { IMAGE_UPLOAD_RULE } from '../../../../shared/image-upload-rule';
-import { ApiError, apiErrorOf, networkError } from '../../../lib/api-client';
+import {
+  ApiError,
+  apiErrorOf,
+  networkError,
+  REQUEST_TIMEOUT_MS,
+  timeoutError,
+} from '../../../lib/api-client';
 
 interface UploadOptions {
   /** Called as the file goes out, with the share sent so far (0 to 1). */
@@ -10,16 +16,29 @@ interface UploadOptions {
 
 /**
  * Sends a picture as the request body of `POST /api/images`. XMLHttpRequest rather than fetch: only it
- * reports upload progress. Failures are the same ApiError as every other call.
+ * reports upload progress. Failures are the same ApiError as every other call. A large picture on a
+ * slow line may take long, but never silently: past REQUEST_TIMEOUT_MS without a byte going out or an
+ * answer coming back, the upload stops and says the shop did not answer.
  */
 export function uploadImage(file: Blob, { onProgress, signal }: UploadOptions = {}): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
+    let timedOut = false;
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    const waitForProgress = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => {
+        timedOut = true;
+        request.abort();
+      }, REQUEST_TIMEOUT_MS);
+    };
+    request.addEventListener('loadend', () => clearTimeout(stall));
     request.open('POST', '/api/images');
     request.setRequestHeader('accept', 'application/json');
     // The server reads what the file is from its bytes; the type only describes it.
     request.setRequestHeader('content-type', file.type || 'application/octet-stream');
     request.upload.addEventListener('progress', (event) => {
+      waitForProgress();
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });
     request.addEventListener('load', () => {
@@ -37,9 +56,10 @@ export function uploadImage(file: Blob, { onProgress, signal }: UploadOptions = 
     });
     request.addEventListener('error', () => reject(networkError()));
     request.addEventListener('abort', () =>
-      reject(new DOMException('The upload was cancelled.', 'AbortError')),
+      reject(timedOut ? timeoutError() : new DOMException('The upload was cancelled.', 'AbortError')),
     );
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(file);
+    waitForProgress();
   });
 }
