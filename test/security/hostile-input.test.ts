@@ -22,6 +22,7 @@ const INJECTIONS = [
   '"; DROP TABLE parts; --',
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, literal on purpose
   '${7*7}{{7*7}}',
   '../../../../etc/passwd',
   '\u0000null byte',

@@ -28,6 +28,9 @@ export function encodedBody(body: string): EncodedBody {
   };
 }
 
+/** The type of every JSON answer. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Bodies this small are sent as they are: compressing them saves less than it costs. */
 const MIN_COMPRESSED_LENGTH = 1024;
 

@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 import type { CachedJson } from '../modules/catalog/catalog-cache';
-import { JSON_TYPE } from '../modules/catalog/send-cached';
-import { type BodyForClient, bodyForClient } from './encoded-body';
+import { type BodyForClient, bodyForClient, JSON_TYPE } from './encoded-body';
 
 export interface HotAnswerOptions {
   /** The fresh prepared answer Fastify last gave for this exact GET address, if any. */

@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendEncoded } from '../../http/encoded-body';
+import { JSON_TYPE, sendEncoded } from '../../http/encoded-body';
 import type { CachedJson, CatalogAnswer, CatalogCache } from './catalog-cache';
-
-export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Sends prepared JSON with its own headers; a client holding the same version (its ETag) gets 304 Not

@@ -1,9 +1,9 @@
 import type { Order } from '../../../../shared/contracts/order';
 import { formatDollars } from '../../../../shared/money';
 import { DataTable } from '../../../components/ui/data-table';
+import { OrderNumber } from '../../../components/ui/order-number';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderTimeline } from '../../../components/ui/order-timeline';
-import { formatDayAndTime } from '../../../lib/format-date';
 
 interface AllOrdersTableProps {
   orders: Order[];
@@ -27,14 +27,7 @@ export function AllOrdersTable({ orders, updating, busy, onShip, onDeliver, onRe
       columns={[
         {
           header: 'Order',
-          cell: (order) => (
-            <>
-              <span className="block font-mono font-semibold whitespace-nowrap">{order.number}</span>
-              <time dateTime={order.createdAt} className="block text-xs whitespace-nowrap">
-                {formatDayAndTime(order.createdAt)}
-              </time>
-            </>
-          ),
+          cell: (order) => <OrderNumber order={order} withTime />,
         },
         {
           header: 'Customer',

@@ -1,9 +1,9 @@
 import type { Order } from '../../../../shared/contracts/order';
 import { formatDollars } from '../../../../shared/money';
 import { DataTable } from '../../../components/ui/data-table';
+import { OrderNumber } from '../../../components/ui/order-number';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderTimeline } from '../../../components/ui/order-timeline';
-import { formatDay } from '../../../lib/format-date';
 import { OrderLinesCell, PaymentCell, RemoveButton, StatusDetail, unitPriceLabel } from './order-parts';
 
 interface MyOrdersTableProps {
@@ -28,14 +28,7 @@ export function MyOrdersTable({ orders, onRemove }: MyOrdersTableProps) {
         { header: '#', labelOnPhones: true, cell: (_order, index) => index + 1 },
         {
           header: 'Order',
-          cell: (order) => (
-            <>
-              <span className="block font-mono font-semibold whitespace-nowrap">{order.number}</span>
-              <time dateTime={order.createdAt} className="block text-xs whitespace-nowrap">
-                {formatDay(order.createdAt)}
-              </time>
-            </>
-          ),
+          cell: (order) => <OrderNumber order={order} />,
         },
         { header: 'Name', labelOnPhones: true, cell: (order) => order.userName },
         { header: 'Email', labelOnPhones: true, className: 'break-all', cell: (order) => order.user },
