@@ -3,7 +3,7 @@ import { type EncodedBody, encodedBody } from '../../http/encoded-body';
 /**
  * A catalogue answer ready to send: the JSON body (with ETag and compressed copies) and the headers of
  * its own (ETag and caching; for lists the total of all pages and the Link header to the others), the
- * same whichever way it is sent (send-cached.ts, http/early-answers.ts).
+ * same whichever way it is sent (send-cached.ts, http/hot-answers.ts).
  */
 export type CachedJson = EncodedBody & { headers: Readonly<Record<string, string>> };
 
@@ -76,7 +76,7 @@ export class CatalogCache {
 
   /**
    * Remembers that a GET of `url` (path and query as sent) was answered with the entry under key, so
-   * that the next request for it can be answered before routing (http/early-answers.ts). The key is
+   * that the next request for it can be answered before routing (http/hot-answers.ts). The key is
    * what the route made of that very address, so it stays right across changes: only the entry behind
    * it is cleared. At most four addresses per entry are kept, the oldest going first.
    */

@@ -4,7 +4,7 @@ import type { CachedJson, CatalogAnswer, CatalogCache } from './catalog-cache';
 
 /**
  * Sends prepared JSON with its own headers; a client holding the same version (its ETag) gets 304 Not
- * Modified. http/early-answers.ts sends the same answers the same way, before routing.
+ * Modified. http/hot-answers.ts sends the same answers the same way, before routing.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
   reply.headers(cached.headers);
