@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import '../shared/zod-setup';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
+import { sessionReader } from './auth/session-reader';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './http/error-handler';
@@ -142,7 +143,9 @@ export async function buildApp({
   const { payments, sandbox } = createPaymentProvider(config, database.db);
   app.decorate('payments', payments);
   app.decorate('sandboxPayments', sandbox);
+  app.decorate('readSession', sessionReader(app, authSecret));
   app.decorateRequest('user', null);
+  app.decorateRequest('authSession', null);
   app.decorate('catalogCache', catalogCache);
   await database.listen(
     'catalog_changed',
@@ -178,7 +181,7 @@ export async function buildApp({
   app.addHook('onRequest', refuseCrossSiteMutations(config.trustedOrigins));
 
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { secret: authSecret });
   if (config.PAYMENT_PROVIDER === 'stripe') await app.register(stripeWebhookRoutes);
   await app.register(
     async (api) => {

@@ -81,6 +81,12 @@ const envSchema = z.object({
   SIGN_IN_ATTEMPTS_PER_CLIENT: positiveInt.default(30),
   SIGN_UPS_PER_CLIENT: positiveInt.default(20),
   PASSWORD_RESETS_PER_CLIENT: positiveInt.default(5),
+  /** Password-reset and verification mails one address may be sent per hour, whoever asks. */
+  ACCOUNT_MAILS_PER_ADDRESS: positiveInt.default(5),
+  /** Sign-in attempts the whole shop takes per minute, from every client together. */
+  SIGN_INS_PER_MINUTE: positiveInt.default(600),
+  /** Passwords checked or hashed at once (scrypt, in libuv's four-thread pool; see auth/password-gate.ts). */
+  PASSWORD_CHECKS_AT_ONCE: positiveInt.default(2),
 });
 
 export type Config = z.output<typeof envSchema> & {

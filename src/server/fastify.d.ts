@@ -1,5 +1,6 @@
 import type { RouteEntry } from './app';
 import type { Auth } from './auth/auth';
+import type { RequestSession } from './auth/session-reader';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import type { JobWorker } from './jobs/queue';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     /** Shorthand for database.db: the Drizzle handle every module queries through. */
     db: Db;
     auth: Auth;
+    /** The session of a request's cookie (see auth/session-reader.ts); the guards call it. */
+    readSession: (request: FastifyRequest, reply?: FastifyReply) => Promise<RequestSession | null>;
     catalogCache: CatalogCache;
     /** Every route registered, for the security suite's access matrix. */
     routeTable: readonly RouteEntry[];

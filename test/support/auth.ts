@@ -20,7 +20,10 @@ export interface SignedIn {
   id: string;
 }
 
-/** Creates an account through the real sign-up endpoint and returns its session cookie. */
+/**
+ * Creates an account through the real sign-up endpoint, then signs in to it as its owner would (sign-up
+ * itself signs nobody in), and returns the session cookie.
+ */
 export async function signUp(
   t: TestApp,
   { email = uniqueEmail(), name = 'Test Customer', password = PASSWORD, remoteAddress = '127.0.0.1' } = {},
@@ -32,7 +35,10 @@ export async function signUp(
     remoteAddress,
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return { cookie: cookiesOf(response), email, id: response.json().user.id };
+  const signedIn = await signIn(t, email, password, remoteAddress);
+  if (signedIn.statusCode !== 200)
+    throw new Error(`sign-in after sign-up failed: ${signedIn.statusCode} ${signedIn.body}`);
+  return { cookie: cookiesOf(signedIn), email, id: response.json().user.id };
 }
 
 export function signIn(t: TestApp, email: string, password = PASSWORD, remoteAddress = '127.0.0.1') {

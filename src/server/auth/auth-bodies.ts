@@ -3,7 +3,7 @@ import { passwordSchema, signupInputSchema } from '../../shared/contracts/auth';
 import { humanText } from '../../shared/contracts/text';
 import { sameOriginPath } from '../../shared/safe-redirect';
 import { badRequest } from '../http/errors';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { weakPasswordReason } from './password-strength';
 
 /** Every parameter through which the auth library redirects the browser. */
 export const REDIRECT_PARAMETERS = [
@@ -30,16 +30,13 @@ const redirects = Object.fromEntries(
   REDIRECT_PARAMETERS.map((name) => [name, z.string().max(2000).optional()]),
 );
 
-/** A new password: the form's rules (6 to 128 characters) and not one of the common ones. */
-const newPassword = passwordSchema.refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE);
-
 /**
  * What each auth endpoint may receive, checked before the auth library sees it: unknown fields are
- * dropped (a `role` or an `image` changes nothing), human text follows the shop's text rule, and new
- * passwords are refused when common. Endpoints not listed get an empty body.
+ * dropped (a `role` or an `image` changes nothing) and human text follows the shop's text rule.
+ * Endpoints not listed get an empty body.
  */
 const BODIES: Record<string, { schema: z.ZodType; fields?: Record<string, string> }> = {
-  '/sign-up/email': { schema: signupInputSchema.extend({ password: newPassword, ...redirects }) },
+  '/sign-up/email': { schema: signupInputSchema.extend(redirects) },
   '/sign-in/email': {
     schema: z.object({
       email: z.string().trim().toLowerCase().max(254),
@@ -54,7 +51,7 @@ const BODIES: Record<string, { schema: z.ZodType; fields?: Record<string, string
   '/sign-out': { schema: z.object({}) },
   '/request-password-reset': { schema: z.object({ email: z.string().trim().max(254), ...redirects }) },
   '/reset-password': {
-    schema: z.object({ newPassword, token: z.string().max(500) }),
+    schema: z.object({ newPassword: passwordSchema, token: z.string().max(500) }),
     // The reset form calls its field `password`.
     fields: { newPassword: 'password' },
   },
@@ -62,7 +59,7 @@ const BODIES: Record<string, { schema: z.ZodType; fields?: Record<string, string
   '/change-password': {
     // Every other session ends on a password change, whatever the client asked.
     schema: z
-      .object({ currentPassword: z.string().max(200), newPassword })
+      .object({ currentPassword: z.string().max(200), newPassword: passwordSchema })
       .transform((body) => ({ ...body, revokeOtherSessions: true })),
   },
   '/update-user': { schema: z.object({ name: humanText({ label: 'Name', max: 100 }) }) },
@@ -90,4 +87,29 @@ export function checkedAuthBody(path: string, body: unknown, publicUrl: string):
     throw badRequest(Object.values(fields)[0] ?? 'The request is not valid.', fields);
   }
   return sameOriginRedirects(result.data as Record<string, unknown>, publicUrl);
+}
+
+/** Where each endpoint carries a new password, and the form field that shows its error. */
+const NEW_PASSWORDS: Record<string, { key: string; field: string }> = {
+  '/sign-up/email': { key: 'password', field: 'password' },
+  '/reset-password': { key: 'newPassword', field: 'password' },
+  '/change-password': { key: 'newPassword', field: 'newPassword' },
+};
+
+/**
+ * 400 naming the field when a new password is too easy to guess (common, or weak by zxcvbn, which also
+ * knows the account's name and address). Called after the rate limits: the estimate costs this thread
+ * a few milliseconds.
+ */
+export function assertStrongNewPassword(path: string, body: unknown): void {
+  const place = NEW_PASSWORDS[path];
+  if (!place) return;
+  const values = body as Record<string, unknown>;
+  const password = values[place.key];
+  if (typeof password !== 'string') return;
+  const userInputs = [values.email, values.name].filter(
+    (value): value is string => typeof value === 'string',
+  );
+  const reason = weakPasswordReason(password, userInputs);
+  if (reason) throw badRequest(reason, { [place.field]: reason });
 }

@@ -3,14 +3,19 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, genericOAuth, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/contracts/auth';
+import { SHOP_NAME } from '../../shared/shop';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { promoteConfiguredAdmins } from '../modules/users/service';
+import { existingAccountMail, passwordResetMail, verificationMail } from './account-mails';
+import { noteAuthError } from './auth-call';
 
-export const SHOP_NAME = 'Reliable Tech Parts';
 const DAY_S = 86_400;
+/** A session lasts a week; one used after a day gets a fresh week (active users stay signed in). */
+export const SESSION_EXPIRES_S = 7 * DAY_S;
+export const SESSION_UPDATE_AGE_S = DAY_S;
 
 export interface AuthDeps {
   config: Config;
@@ -35,9 +40,6 @@ export function createAuth({ config, log, db, mailer, secret }: AuthDeps) {
     appName: SHOP_NAME,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    // Failures that cannot say where to go (a forged or expired sign-in state) land on our login page,
-    // which explains them, instead of Better Auth's own error page.
-    onAPIError: { errorURL: '/login' },
     secret,
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
@@ -54,16 +56,18 @@ export function createAuth({ config, log, db, mailer, secret }: AuthDeps) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // Sign-up signs nobody in: it answers the same for a new address and for one that has an account
+      // (whose owner is mailed instead), so it cannot tell anyone which addresses have accounts. The
+      // link in the verification mail signs the new account in.
+      autoSignIn: false,
       requireEmailVerification: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send({ to: user.email, ...existingAccountMail(user, config.publicUrl) });
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: `Reset your ${SHOP_NAME} password`,
-          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your account. To choose a new password, open:\n\n${url}\n\nThe link works for one hour. If it was not you, ignore this message: your password stays as it is.\n`,
-        });
+        await mailer.send({ to: user.email, ...passwordResetMail(user, url) });
       },
     },
     emailVerification: {
@@ -71,25 +75,28 @@ export function createAuth({ config, log, db, mailer, secret }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: DAY_S,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: `Confirm your email for ${SHOP_NAME}`,
-          text: `Hello ${user.name},\n\nPlease confirm your email address by opening:\n\n${url}\n\nThe link works for 24 hours.\n`,
-        });
+        await mailer.send({ to: user.email, ...verificationMail(url) });
       },
     },
-    session: {
-      expiresIn: 7 * DAY_S,
-      // A session used after a day gets a fresh expiry: active users stay signed in.
-      updateAge: DAY_S,
-    },
+    session: { expiresIn: SESSION_EXPIRES_S, updateAge: SESSION_UPDATE_AGE_S },
     account: {
       // A Google sign-in never attaches itself to an existing password account with the same email.
       accountLinking: { enabled: false },
     },
     rateLimit: { enabled: false },
+    onAPIError: {
+      // Failures that cannot say where to go (a forged or expired sign-in state) land on our login
+      // page, which explains them, instead of Better Auth's own error page.
+      errorURL: '/login',
+      // Errors it does not answer itself (a lost database connection) reach our error handler, which
+      // answers them as every route does; those it catches and only logs are noted for the same answer.
+      throw: true,
+    },
     logger: {
-      log: (level, message, ...args) => log[level]({ args }, `auth: ${message}`),
+      log: (level, message, ...args) => {
+        if (level === 'error') for (const arg of args) noteAuthError(arg);
+        log[level]({ args }, `auth: ${message}`);
+      },
     },
     advanced: {
       useSecureCookies: secure,

@@ -1,12 +1,14 @@
-import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../shared/contracts/session';
 import { AppError } from '../http/errors';
+import type { RequestSession } from './session-reader';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser/requireAdmin: the session's user, the only source of identity. */
     user: SessionUser | null;
+    /** Set with `user`: which session it is and when its password was last proven. */
+    authSession: RequestSession | null;
   }
 }
 
@@ -17,18 +19,9 @@ export const forbidden = () => new AppError(403, 'forbidden', 'This is not avail
 export async function readSessionUser(
   app: FastifyInstance,
   request: FastifyRequest,
+  reply?: FastifyReply,
 ): Promise<SessionUser | null> {
-  const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!session) return null;
-  const { user } = session;
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    role: user.role === 'admin' ? 'admin' : 'customer',
-    emailVerified: user.emailVerified,
-    twoFactorEnabled: Boolean(user.twoFactorEnabled),
-  };
+  return (await app.readSession(request, reply))?.user ?? null;
 }
 
 /**
@@ -36,20 +29,47 @@ export async function readSessionUser(
  * gets 401/403 and learns nothing about what the route would accept.
  */
 
+async function signedIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  request.authSession = await app.readSession(request, reply);
+  request.user = request.authSession?.user ?? null;
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
 /** 401 without a valid session. */
 export function requireUser(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
-    request.user = await readSessionUser(app, request);
-    if (!request.user) throw unauthorized();
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await signedIn(app, request, reply);
   };
 }
 
 /** 401 without a session, 403 for anyone but an admin. */
 export function requireAdmin(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
-    request.user = await readSessionUser(app, request);
-    if (!request.user) throw unauthorized();
-    if (request.user.role !== 'admin') throw forbidden();
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if ((await signedIn(app, request, reply)).role !== 'admin') throw forbidden();
+  };
+}
+
+/** How recently the password must have been proven for a change to who the admins are. */
+export const REAUTHENTICATION_WINDOW_MS = 10 * 60_000;
+
+/**
+ * 401/403 as requireAdmin, and 403 `reauthentication_required` when this session's password was last
+ * proven (at sign-in, or through POST /api/session/reauthenticate) more than ten minutes ago: a
+ * session left open on a shared computer cannot hand out or take away admin rights.
+ */
+export function requireRecentlyProvenAdmin(app: FastifyInstance) {
+  const admin = requireAdmin(app);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await admin(request, reply);
+    const provenAt = request.authSession?.provenAt.getTime() ?? 0;
+    if (Date.now() - provenAt > REAUTHENTICATION_WINDOW_MS) {
+      throw new AppError(
+        403,
+        'reauthentication_required',
+        'Enter your password again to continue: you signed in more than 10 minutes ago.',
+      );
+    }
   };
 }
 

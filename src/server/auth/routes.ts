@@ -1,9 +1,12 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sameOriginPath } from '../../shared/safe-redirect';
-import { AppError, errorBody } from '../http/errors';
-import { checkedAuthBody, sameOriginRedirects } from './auth-bodies';
+import { AppError, databaseUnavailable, errorBody } from '../http/errors';
+import { assertStrongNewPassword, checkedAuthBody, sameOriginRedirects } from './auth-bodies';
+import { runAuthCall } from './auth-call';
+import { PasswordGate } from './password-gate';
 import { authRateLimits } from './rate-limits';
+import { reauthenticateRoute } from './reauthenticate-route';
 
 /**
  * The auth library's endpoints the shop uses, as `METHOD /path`. Every other one answers 404: its admin
@@ -32,6 +35,16 @@ export const AUTH_ENDPOINTS_IN_USE: readonly string[] = [
   'POST /two-factor/verify-totp',
   'POST /two-factor/verify-backup-code',
 ];
+
+/** The endpoints that hash or check a password (scrypt): they take turns through the PasswordGate. */
+const CHECKS_A_PASSWORD = new Set([
+  '/sign-in/email',
+  '/sign-up/email',
+  '/change-password',
+  '/reset-password',
+  '/two-factor/enable',
+  '/two-factor/disable',
+]);
 
 const IN_USE = AUTH_ENDPOINTS_IN_USE.map((endpoint) => {
   const [method, template] = endpoint.split(' ') as [string, string];
@@ -75,9 +88,14 @@ function authError(status: number, text: string): ReturnType<typeof errorBody> {
   return errorBody(code.toLowerCase(), message);
 }
 
-/** Mounts Better Auth at /api/auth/*, behind our endpoint list, body rules, rate limits and error format. */
-export const authRoutes: FastifyPluginAsync = async (app) => {
-  const limits = authRateLimits(app);
+/**
+ * Mounts Better Auth at /api/auth/*, behind our endpoint list, body rules, rate limits, password gate
+ * and error format; and our own re-authentication beside it.
+ */
+export const authRoutes: FastifyPluginAsync<{ secret: string }> = async (app, { secret }) => {
+  const limits = authRateLimits(app, secret);
+  const passwordGate = new PasswordGate(app.config.PASSWORD_CHECKS_AT_ONCE);
+  await app.register(reauthenticateRoute, { limits, passwordGate });
   const { publicUrl } = app.config;
   const shop = new URL(publicUrl);
   /** Off-site redirects the sign-in flow makes on purpose: to the identity provider. */
@@ -117,7 +135,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         >,
       );
       const email = (body as { email?: string } | undefined)?.email;
-      await limits.before(request, endpoint, email);
+      const attempt = await limits.before(request, endpoint, email);
+      if (body !== undefined) assertStrongNewPassword(endpoint, body);
 
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
@@ -126,14 +145,26 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       }
       const target = new URL(`/api/auth${path}`, publicUrl);
       target.search = query.toString();
-      const response = await app.auth.handler(
-        new Request(target, {
-          method: request.method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      );
-      await limits.after(endpoint, email, response.status);
+      const call = () =>
+        app.auth.handler(
+          new Request(target, {
+            method: request.method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+          }),
+        );
+      let response: Response;
+      try {
+        const answered = await runAuthCall(() =>
+          CHECKS_A_PASSWORD.has(endpoint) ? passwordGate.run(call) : call(),
+        );
+        if (answered.databaseUnavailable && answered.result.status >= 400) throw databaseUnavailable();
+        response = answered.result;
+      } catch (error) {
+        await attempt.settle(error instanceof AppError ? error.statusCode : 500);
+        throw error;
+      }
+      await attempt.settle(response.status);
       // Turning off two-factor ends the account's other sessions, as a password change does. The
       // library may have renewed this device's session in the same answer: that one is kept.
       if (endpoint === '/two-factor/disable' && response.ok) {

@@ -170,6 +170,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
+    /** When the password was last entered again on this session (admins' sensitive changes ask for it). */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],

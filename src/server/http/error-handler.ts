@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/db-errors';
-import { AppError, errorBody } from './errors';
+import { AppError, databaseUnavailable, errorBody } from './errors';
 
 function validationFields(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -13,13 +13,15 @@ function validationFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
+function sendAppError(reply: FastifyReply, error: AppError) {
+  if (error.headers) reply.headers(error.headers);
+  return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+}
+
 /** Every failure leaves as the one error body (src/shared/error.ts); nothing internal (stack, SQL) reaches the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
-    }
+    if (error instanceof AppError) return sendAppError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error);
       const first = Object.entries(fields)[0];
@@ -37,15 +39,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send(
-          errorBody(
-            'service_unavailable',
-            'The shop is briefly unavailable. Please try again in a few seconds.',
-          ),
-        );
+      return sendAppError(reply, databaseUnavailable());
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

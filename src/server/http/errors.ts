@@ -27,6 +27,16 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     { 'retry-after': String(retryAfterSeconds) },
   );
 
+/** The database is away or too slow: the request may simply be sent again in a moment. */
+export const databaseUnavailable = () =>
+  new AppError(
+    503,
+    'service_unavailable',
+    'The shop is briefly unavailable. Please try again in a few seconds.',
+    undefined,
+    { 'retry-after': '5' },
+  );
+
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }

@@ -48,6 +48,22 @@ export async function enforceRateLimit(db: Db, rule: RateLimitRule, subject: str
   if (hits > rule.limit) throw tooManyRequests(retryAfterSeconds(windowStart, rule, Date.now()));
 }
 
+/**
+ * Takes back one hit counted by enforceRateLimit in the current window: an attempt counted before its
+ * outcome was known (a sign-in, before the password was checked) that turned out not to be a failure.
+ */
+export async function giveBackHit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(
+      and(
+        eq(rateLimits.key, `${rule.name}:${subject}`),
+        gt(rateLimits.windowStart, Date.now() - rule.windowMs),
+      ),
+    );
+}
+
 /** Throws 429 when earlier hits already reached the limit, without counting this request. */
 export async function assertBelowLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
   const now = Date.now();

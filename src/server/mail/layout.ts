@@ -1,3 +1,4 @@
+import { SHOP_NAME, TAGLINE } from '../../shared/shop';
 import { escapeHtml } from '../lib/html';
 
 export interface MailContent {
@@ -16,8 +17,13 @@ export interface MailBody {
   link?: { label: string; url: string };
 }
 
-const BRAND = 'Reliable Tech Parts';
-const TAGLINE = 'Providing reliable tech since 1996';
+/**
+ * Text people wrote (names, addresses, part names), made unclickable: mail programs turn whatever looks
+ * like a web or mail address into a link, so a name such as "Security alert – log in at
+ * https://evil.example" would reach the inbox as the shop's link. A zero-width space after each dot,
+ * colon and at sign breaks that look and changes nothing the reader sees.
+ */
+export const inert = (text: string) => text.replace(/([.:@])(?=\S)/g, '$1\u200B');
 
 /**
  * One mail in the shop's look, as HTML (inline styles: mail clients ignore style sheets) and as plain
@@ -36,13 +42,13 @@ ${table.rows.map((row) => `<tr>${row.map((value) => `<td style="${cell}">${escap
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <div style="max-width:600px;margin:0 auto;background:#ffffff">
-<div style="background:#1e3a8a;color:#ffffff;padding:16px 24px"><strong style="font-size:20px">${BRAND}</strong></div>
+<div style="background:#1e3a8a;color:#ffffff;padding:16px 24px"><strong style="font-size:20px">${SHOP_NAME}</strong></div>
 <div style="padding:24px">
 ${paragraphs.map((paragraph) => `<p style="margin:0 0 12px;white-space:pre-line">${escapeHtml(paragraph)}</p>`).join('\n')}
 ${htmlTable}
 ${link ? `<p><a href="${escapeHtml(link.url)}" style="color:#1e3a8a">${escapeHtml(link.label)}</a></p>` : ''}
 </div>
-<div style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${BRAND} — ${TAGLINE}</div>
+<div style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${SHOP_NAME} — ${TAGLINE}</div>
 </div></body></html>`;
   const textTable = table
     ? [
@@ -55,7 +61,7 @@ ${link ? `<p><a href="${escapeHtml(link.url)}" style="color:#1e3a8a">${escapeHtm
     ...paragraphs,
     textTable,
     link ? `${link.label}: ${link.url}` : '',
-    `-- \n${BRAND} — ${TAGLINE}`,
+    `-- \n${SHOP_NAME} — ${TAGLINE}`,
   ]
     .filter(Boolean)
     .join('\n\n');

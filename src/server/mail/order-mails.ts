@@ -1,6 +1,6 @@
 import { formatDollars } from '../../shared/money';
 import type { OrderWithLines } from '../modules/orders/order-shape';
-import { type MailContent, renderMail } from './layout';
+import { inert, type MailContent, renderMail } from './layout';
 
 export const ORDER_MAILS = [
   'order-paid',
@@ -17,7 +17,7 @@ const linesTable = (order: OrderWithLines) => ({
   rows: order.lines.map(
     (line) =>
       [
-        `${line.partName} (${formatDollars(line.unitPriceCents)} each)`,
+        `${inert(line.partName)} (${formatDollars(line.unitPriceCents)} each)`,
         String(line.quantity),
         formatDollars(line.lineTotalCents),
       ] as [string, string, string],
@@ -27,12 +27,12 @@ const linesTable = (order: OrderWithLines) => ({
 
 const addressLines = (order: OrderWithLines) => {
   const { name, address, location, phone } = order.shippingAddress;
-  return ['Ships to:', name, address, location, phone].filter(Boolean).join('\n');
+  return ['Ships to:', ...[name, address, location, phone].filter(Boolean).map(inert)].join('\n');
 };
 
 /** The mail for an order event, for the customer (or, for the alert, the shop's admins). */
 export function renderOrderMail(kind: OrderMailKind, order: OrderWithLines, publicUrl: string): MailContent {
-  const greeting = `Hello ${order.buyerName},`;
+  const greeting = `Hello ${inert(order.buyerName)},`;
   const ordersLink = { label: 'See your orders', url: `${publicUrl}/dashboard/order` };
   switch (kind) {
     case 'order-paid':
@@ -91,7 +91,7 @@ export function renderOrderMail(kind: OrderMailKind, order: OrderWithLines, publ
       return renderMail({
         subject: `New paid order ${order.number}: ${formatDollars(order.totalCents)}`,
         paragraphs: [
-          `${order.buyerName} <${order.buyerEmail}> paid for order ${order.number}.`,
+          `${inert(order.buyerName)} <${order.buyerEmail}> paid for order ${order.number}.`,
           addressLines(order),
         ],
         table: linesTable(order),

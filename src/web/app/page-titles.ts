@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { pageAt } from '../../shared/pages';
-import { DEFAULT_TITLE, SHOP_NAME } from '../lib/use-document-title';
+import { SHOP_NAME } from '../../shared/shop';
+import { DEFAULT_TITLE } from '../lib/use-document-title';
 
 /**
  * The tab's title for the page at an address (`Blog — Reliable Tech Parts`); undefined for pages whose

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { SHOP_NAME } from '../../shared/shop';
 
-export const SHOP_NAME = 'Reliable Tech Parts';
 /** The title of pages without one of their own (as in index.html). */
 export const DEFAULT_TITLE = `${SHOP_NAME} — laptop parts and accessories`;
 

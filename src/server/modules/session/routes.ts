@@ -8,7 +8,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Who is signed in (or `user: null`); never cached, since it changes with sign-in and sign-out. */
   app.get('/session', { schema: { response: { 200: sessionSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { user: await readSessionUser(app, request) };
+    return { user: await readSessionUser(app, request, reply) };
   });
 
   /** What the browser needs to know of the server's settings. */
