@@ -64,18 +64,6 @@ export async function giveBackHit(db: Db, rule: RateLimitRule, subject: string):
     );
 }
 
-/** Throws 429 when earlier hits already reached the limit, without counting this request. */
-export async function assertBelowLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
-  const now = Date.now();
-  const [row] = await db
-    .select({ hits: rateLimits.hits, windowStart: rateLimits.windowStart })
-    .from(rateLimits)
-    .where(
-      and(eq(rateLimits.key, `${rule.name}:${subject}`), gt(rateLimits.windowStart, now - rule.windowMs)),
-    );
-  if (row && row.hits >= rule.limit) throw tooManyRequests(retryAfterSeconds(row.windowStart, rule, now));
-}
-
 /** The client's address: the socket's, or the proxy's forwarded one only when TRUST_PROXY says so. */
 export function clientKey(request: FastifyRequest): string {
   return request.ip;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { modifiedCountSchema } from '../../../shared/contracts/admin';
 import { userListQuerySchema, userListSchema } from '../../../shared/contracts/user';
-import { requireAdmin, sessionUser } from '../../auth/guards';
+import { requireAdmin, requireRecentlyProvenAdmin, sessionUser } from '../../auth/guards';
 import { listUsers, makeAdmin, removeAdmin, removeUser } from './service';
 import { toUserRow } from './user-shape';
 
@@ -20,12 +20,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const emailParams = z.object({ email: z.string().trim().min(3).max(254) });
+  // Who the admins are changes only from a session whose password was proven in the last ten minutes.
+  const recentlyProvenAdmin = requireRecentlyProvenAdmin(app);
 
   app.put(
     '/user/admin/:email',
     {
       schema: { params: emailParams, response: { 200: modifiedCountSchema } },
-      onRequest: requireAdmin(app),
+      onRequest: recentlyProvenAdmin,
     },
     (request) => makeAdmin(app.db, sessionUser(request), request.params.email),
   );
@@ -34,7 +36,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/admin/:email',
     {
       schema: { params: emailParams, response: { 200: modifiedCountSchema } },
-      onRequest: requireAdmin(app),
+      onRequest: recentlyProvenAdmin,
     },
     (request) => removeAdmin(app.db, sessionUser(request), request.params.email, app.config.ADMIN_EMAILS),
   );
@@ -43,8 +45,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/:email',
     {
       schema: { params: emailParams, response: { 200: z.object({ deletedCount: z.number().int() }) } },
-      onRequest: requireAdmin(app),
+      onRequest: recentlyProvenAdmin,
     },
-    (request) => removeUser(app.db, sessionUser(request), request.params.email),
+    (request) => removeUser(app.db, sessionUser(request), request.params.email, app.config.ADMIN_EMAILS),
   );
 };

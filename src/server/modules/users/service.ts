@@ -77,6 +77,20 @@ async function keepAnAdmin(tx: Db): Promise<void> {
 }
 
 /**
+ * The shop's owners, the ADMIN_EMAILS addresses, are admins by the setting: no admin they granted may
+ * demote or remove them (either would only last until the next start, or hand the shop to that admin).
+ */
+function refuseConfiguredAdmin(email: string, configuredAdmins: readonly string[]): void {
+  if (configuredAdmins.includes(email)) {
+    throw new AppError(
+      409,
+      'configured_admin',
+      'This address is an admin by the ADMIN_EMAILS setting: take it out of the setting first.',
+    );
+  }
+}
+
+/**
  * Remove admin: the account becomes a customer again (`modifiedCount` 0 when it was not an admin). Never
  * the last admin, and not an address in ADMIN_EMAILS, which would be made admin again at the next start.
  */
@@ -87,13 +101,7 @@ export async function removeAdmin(
   configuredAdmins: readonly string[],
 ): Promise<{ modifiedCount: number }> {
   const normalized = email.toLowerCase();
-  if (configuredAdmins.includes(normalized)) {
-    throw new AppError(
-      409,
-      'configured_admin',
-      'This address is an admin by the ADMIN_EMAILS setting: take it out of the setting first.',
-    );
-  }
+  refuseConfiguredAdmin(normalized, configuredAdmins);
   return db.transaction(async (tx) => {
     const target = await accountByEmail(tx, normalized);
     if (target.role !== 'admin') return { modifiedCount: 0 };
@@ -116,17 +124,19 @@ async function accountByEmail(tx: Db, email: string) {
 
 /**
  * Removes an account and with it every session (signed out everywhere); its orders stay, with the
- * buyer's snapshot. An admin cannot remove themself, nor the last admin.
+ * buyer's snapshot. An admin cannot remove themself, the last admin, nor an ADMIN_EMAILS address.
  */
 export async function removeUser(
   db: Db,
   admin: SessionUser,
   email: string,
+  configuredAdmins: readonly string[],
 ): Promise<{ deletedCount: number }> {
   const normalized = email.toLowerCase();
   if (normalized === admin.email.toLowerCase()) {
     throw new AppError(409, 'cannot_remove_self', 'You cannot remove your own account.');
   }
+  refuseConfiguredAdmin(normalized, configuredAdmins);
   return db.transaction(async (tx) => {
     const target = await accountByEmail(tx, normalized);
     if (target.role === 'admin') await keepAnAdmin(tx);

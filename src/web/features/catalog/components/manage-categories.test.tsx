@@ -64,13 +64,6 @@ beforeEach(() => {
   ];
   sent = [];
   fakeApi();
-  // jsdom has <dialog> without its modal methods.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-  };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

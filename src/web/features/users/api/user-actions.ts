@@ -27,3 +27,12 @@ function useUserAction<T>(action: (email: string) => Promise<T>) {
 export const useMakeAdmin = () => useUserAction(makeAdmin);
 export const useRemoveAdmin = () => useUserAction(removeAdmin);
 export const useRemoveUser = () => useUserAction(removeUser);
+
+/** Proves the password again on this session (the shop asks before changing who the admins are). */
+export const reauthenticate = (password: string) =>
+  apiFetch<null>('/api/session/reauthenticate', { method: 'POST', body: { password } });
+
+export const useReauthenticate = () => useMutation({ mutationFn: reauthenticate });
+
+/** The shop's answer when the password must be entered again first. */
+export const REAUTHENTICATION_REQUIRED = 'reauthentication_required';

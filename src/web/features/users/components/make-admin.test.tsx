@@ -56,3 +56,64 @@ describe('Make Admin', () => {
     expect(fetch.mock.calls.map(([input]) => String(input))).toContain('/api/user?search=&page=2');
   });
 });
+
+describe('Make Admin after a while signed in', () => {
+  it('asks for the password when the shop wants it again, proves it, then does what was asked', async () => {
+    const calls: string[] = [];
+    let proven = false;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+      if (url.pathname === '/api/user')
+        return Response.json({ users: [account(7)], total: 1, page: 1, pageSize: USERS_PAGE_SIZE });
+      if (url.pathname === '/api/session/reauthenticate') {
+        const { password } = JSON.parse(String(init?.body)) as { password: string };
+        if (password !== 'my real password')
+          return Response.json(
+            { error: { code: 'validation_failed', message: 'That password is not right.' } },
+            { status: 400 },
+          );
+        proven = true;
+        return new Response(null, { status: 204 });
+      }
+      if (url.pathname.startsWith('/api/user/admin/')) {
+        if (!proven)
+          return Response.json(
+            {
+              error: {
+                code: 'reauthentication_required',
+                message: 'Enter your password again to continue: you signed in more than 10 minutes ago.',
+              },
+            },
+            { status: 403 },
+          );
+        return Response.json({ modifiedCount: 1 });
+      }
+      return Response.json([]);
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <MakeAdmin currentEmail="admin@example.com" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Admin user7@example.com' }));
+    const dialog = screen.getByRole('dialog', { name: 'Make this account an admin?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
+    const password = await within(dialog).findByLabelText('Your password');
+
+    await userEvent.type(password, 'a wrong guess');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
+    expect(await within(dialog).findByText('That password is not right.')).toBeInTheDocument();
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'my real password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call === 'PUT /api/user/admin/user7%40example.com')).toHaveLength(2),
+    );
+    expect(calls).toContain('POST /api/session/reauthenticate');
+  });
+});

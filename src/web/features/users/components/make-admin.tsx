@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import type { UserRow } from '../../../../shared/contracts/user';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PasswordField } from '../../../components/ui/contact-field';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { useAuditLog } from '../api/get-audit-log';
-import { useMakeAdmin, useRemoveAdmin, useRemoveUser } from '../api/user-actions';
+import {
+  REAUTHENTICATION_REQUIRED,
+  useMakeAdmin,
+  useReauthenticate,
+  useRemoveAdmin,
+  useRemoveUser,
+} from '../api/user-actions';
 import { UserTable } from './user-table';
 
 type Pending = { kind: 'make-admin' | 'remove-admin' | 'remove'; user: UserRow };
@@ -39,16 +47,28 @@ const DIALOGS: Record<
 /** Make Admin (heading ALL USER): promote customers, take admin back, remove accounts, see what admins did. */
 export function MakeAdmin({ currentEmail }: { currentEmail: string }) {
   const actions = { 'make-admin': useMakeAdmin(), 'remove-admin': useRemoveAdmin(), remove: useRemoveUser() };
+  const reauthenticate = useReauthenticate();
   const [pending, setPending] = useState<Pending | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The password asked for when the shop wants it again (null until it does). */
+  const [password, setPassword] = useState<string | null>(null);
   const ask = (next: Pending) => {
     setFailure(null);
     setPending(next);
   };
 
-  const confirm = () => {
+  const confirm = async () => {
     if (!pending) return;
     const { kind, user } = pending;
+    if (password !== null) {
+      try {
+        await reauthenticate.mutateAsync(password);
+      } catch (error) {
+        setFailure(errorMessage(error));
+        return;
+      }
+      setPassword(null);
+    }
     actions[kind].mutate(user.email, {
       onSuccess: (result) => {
         if (kind === 'make-admin')
@@ -59,11 +79,20 @@ export function MakeAdmin({ currentEmail }: { currentEmail: string }) {
           );
         else if (kind === 'remove-admin') notify.success(`${user.email} is no longer an admin.`);
         else notify.success(`${user.email} was removed and signed out everywhere.`);
-        setPending(null);
+        close();
       },
-      // The dialog stays open and says why (the last admin, an ADMIN_EMAILS address…).
-      onError: (error) => setFailure(errorMessage(error)),
+      // The dialog stays open and says why (the last admin, an ADMIN_EMAILS address…), or asks for
+      // the password when the admin signed in too long ago.
+      onError: (error) => {
+        const askPassword = error instanceof ApiError && error.code === REAUTHENTICATION_REQUIRED;
+        if (askPassword) setPassword('');
+        setFailure(askPassword ? null : errorMessage(error));
+      },
     });
+  };
+  const close = () => {
+    setPending(null);
+    setPassword(null);
   };
   /** A row's button that asks before it acts; its accessible name adds the account's email. */
   const askButton = (kind: Pending['kind'], user: UserRow, label: string, style: string) => (
@@ -117,11 +146,26 @@ export function MakeAdmin({ currentEmail }: { currentEmail: string }) {
         message={({ kind, user }) => DIALOGS[kind].message(user.email)}
         confirmLabel={({ kind }) => DIALOGS[kind].confirm}
         tone={pending ? DIALOGS[pending.kind].tone : 'danger'}
-        pending={pending ? actions[pending.kind].isPending : false}
+        pending={reauthenticate.isPending || (pending ? actions[pending.kind].isPending : false)}
         error={failure}
         onConfirm={confirm}
-        onCancel={() => setPending(null)}
-      />
+        onCancel={close}
+      >
+        {password !== null ? (
+          <>
+            <p className="pb-2 text-sm">
+              You signed in more than 10 minutes ago. Enter your password to confirm it is you.
+            </p>
+            <PasswordField
+              label="Your password"
+              purpose="current"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              autoFocus
+            />
+          </>
+        ) : null}
+      </ConfirmDialog>
     </DashboardPage>
   );
 }
