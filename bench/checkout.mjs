@@ -29,14 +29,18 @@ const rows = [];
 /** @type {[string, boolean, string][]} */
 const checks = [];
 
-/** Signs an account up and returns its session cookie. @param {string} base @param {string} email */
+/** Signs an account up, signs in to it, and returns its session cookie. @param {string} base @param {string} email */
 async function signUp(base, email) {
-  const response = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ name: email.split('@')[0], email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-up of ${email}: ${response.status} ${await response.text()}`);
+  const post = (/** @type {string} */ path, /** @type {object} */ body) =>
+    fetch(`${base}/api/auth/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(body),
+    });
+  const signedUp = await post('sign-up/email', { name: email.split('@')[0], email, password: PASSWORD });
+  if (!signedUp.ok) throw new Error(`sign-up of ${email}: ${signedUp.status} ${await signedUp.text()}`);
+  const response = await post('sign-in/email', { email, password: PASSWORD });
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])

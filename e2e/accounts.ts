@@ -6,8 +6,8 @@ export const uniqueEmail = (prefix = 'shopper') =>
   `${prefix}-${Date.now()}-${process.pid}-${++counter}@e2e.example`;
 
 /**
- * Creates an account through the real API in the page's browser context, so the page is signed in
- * without clicking through the sign-up form in every test.
+ * Creates an account through the real API in the page's browser context and signs in to it (sign-up
+ * itself signs nobody in), so the page is signed in without clicking through the forms in every test.
  */
 export async function signUpViaApi(page: Page, { email = uniqueEmail(), name = 'E2E Shopper' } = {}) {
   const response = await page.request.post('/api/auth/sign-up/email', {
@@ -15,6 +15,11 @@ export async function signUpViaApi(page: Page, { email = uniqueEmail(), name = '
     headers: { origin: originOf(page) },
   });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  const signedIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers: { origin: originOf(page) },
+  });
+  if (!signedIn.ok()) throw new Error(`sign-in failed: ${signedIn.status()} ${await signedIn.text()}`);
   return { email, name };
 }
 
@@ -38,7 +43,7 @@ export async function mailsTo(email: string): Promise<string[]> {
 }
 
 /** The address's email verification link, from the mail the shop sent (quoted-printable undone). */
-async function verificationLink(email: string): Promise<string> {
+export async function verificationLink(email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     for (const raw of (await mailsTo(email)).reverse()) {
       const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -54,23 +59,30 @@ async function verificationLink(email: string): Promise<string> {
  * Signs in (creating the account first if it does not exist yet). The ADMIN_EMAILS admin becomes admin
  * the way a person does: by opening the verification link mailed at sign-up.
  */
-export async function signInViaApi(page: Page, email: string, name = 'E2E Admin') {
+export async function signInViaApi(
+  page: Page,
+  email: string,
+  name = 'E2E Admin',
+  created = false,
+): Promise<void> {
   const response = await page.request.post('/api/auth/sign-in/email', {
     data: { email, password: PASSWORD },
     headers: { origin: originOf(page) },
   });
   if (response.ok()) return email === ADMIN_EMAIL ? untilAdmin(page) : undefined;
-  if (response.status() !== 401)
+  if (response.status() !== 401 || created)
     throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
-  // First use: create it. Another test may be doing the same right now; then sign in to that one.
-  const created = await signUpViaApi(page, { email, name }).then(
-    () => true,
-    () => false,
-  );
-  if (!created) return signInViaApi(page, email, name);
+  // First use: create it and confirm the address. Another test may be doing the same right now (sign-up
+  // answers both alike); either way the account's confirmation link is in the mailbox, then sign in.
+  const signedUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: PASSWORD },
+    headers: { origin: originOf(page) },
+  });
+  if (!signedUp.ok()) throw new Error(`sign-up failed: ${signedUp.status()} ${await signedUp.text()}`);
   const link = new URL(await verificationLink(email));
   const verified = await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
   if (verified.status() !== 302) throw new Error(`verification failed: ${verified.status()}`);
+  return signInViaApi(page, email, name, true);
 }
 
 /** The shop's ADMIN_EMAILS address in the end-to-end runs (playwright.config.ts). */

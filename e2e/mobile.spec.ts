@@ -1,5 +1,5 @@
 import { SHOP_PAGES } from '../src/shared/pages';
-import { ADMIN_EMAIL, signInViaApi, signUpViaApi } from './accounts';
+import { ADMIN_EMAIL, signInViaApi, signUpViaApi, uniqueEmail } from './accounts';
 import { expect, expectFitsWidth, test } from './fixtures';
 import { ADMIN_PAGE_PATHS } from './pages';
 
@@ -15,9 +15,7 @@ test('the small-screen menu opens, navigates and closes', async ({ page }) => {
 });
 
 test('the dashboard sidebar has its own small-screen toggle', async ({ page }) => {
-  await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Mo Bile', email: `mobile-${Date.now()}@e2e.example`, password: 'e2e password 123' },
-  });
+  await signUpViaApi(page, { name: 'Mo Bile', email: uniqueEmail('mobile') });
   await page.goto('/dashboard');
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(sidebar).toBeHidden();

@@ -27,7 +27,8 @@ describe('concurrent guesses against one account', () => {
       Array.from({ length: 60 }, (_, i) => signIn(t, email, `wrong guess number ${i}`, address(i))),
     );
     expect(countOf(burst, 401)).toBeLessThanOrEqual(10);
-    expect(countOf(burst, 429) + countOf(burst, 401)).toBe(60);
+    // The rest were refused unchecked: 429, or 503 when the machine is slow to hash the ten let through.
+    expect(countOf(burst, 429) + countOf(burst, 503) + countOf(burst, 401)).toBe(60);
     // Locked now, even with the right password.
     expect((await signIn(t, email)).statusCode).toBe(429);
   });
@@ -42,7 +43,7 @@ describe('concurrent guesses against one account', () => {
       ),
     );
     expect(countOf(burst, 401) + countOf(burst, 200)).toBeLessThanOrEqual(1);
-    expect(countOf(burst, 429)).toBeGreaterThanOrEqual(19);
+    expect(countOf(burst, 429)).toBe(19);
   });
 
   it('gives a right password its attempt back: a customer who signs in often is never locked out', async () => {

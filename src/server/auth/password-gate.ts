@@ -3,7 +3,7 @@ import { AppError } from '../http/errors';
 /** How long a request may wait for its turn to check a password before it is answered 503. */
 const MAX_WAIT_MS = 2_000;
 /** Requests that may wait for a turn, per turn that may run at once. */
-const WAITING_PER_TURN = 4;
+const WAITING_PER_TURN = 16;
 
 export const passwordChecksBusy = () =>
   new AppError(

@@ -1,15 +1,14 @@
 import { useSession } from '../../features/auth/api/get-session';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { SignupForm } from '../../features/auth/components/signup-form';
-import { AfterSignIn, useGoAfterSignIn } from '../../features/auth/go-after-sign-in';
+import { AfterSignIn } from '../../features/auth/go-after-sign-in';
 
 export function SignupRoute() {
-  const goAfterSignIn = useGoAfterSignIn();
   const session = useSession();
   if (session.data?.user) return <AfterSignIn to="/" />;
   return (
     <AuthCard title="Sign Up">
-      <SignupForm onSignedUp={() => goAfterSignIn('/')} />
+      <SignupForm />
     </AuthCard>
   );
 }
