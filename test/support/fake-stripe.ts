@@ -30,6 +30,20 @@ const formMetadata = (form: URLSearchParams) =>
       .map(([key, value]) => [key.slice(9, -1), value]),
   );
 
+/** The `error` of a Stripe error answer. */
+export interface StripeErrorBody {
+  type: string;
+  message: string;
+  code?: string;
+  decline_code?: string;
+}
+
+/** What Stripe answers (with a 5xx) when it is having trouble. */
+const OUTAGE: StripeErrorBody = {
+  type: 'api_error',
+  message: 'An unknown error occurred. Please try again later.',
+};
+
 const missing = (kind: string, id: string) => ({
   error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${id}'` },
 });
@@ -64,6 +78,9 @@ export async function startFakeStripe(secretKey: string) {
     idempotencyKey: string | undefined;
   }[] = [];
 
+  /** While set, every request gets this answer instead (see `fail`). */
+  let failure: { status: number; error: StripeErrorBody } | null = null;
+
   const server = createServer(async (request, response) => {
     const form = new URLSearchParams(await read(request));
     const path = (request.url ?? '').split('?')[0]!;
@@ -76,6 +93,7 @@ export async function startFakeStripe(secretKey: string) {
       });
       response.end(JSON.stringify(body));
     };
+    if (failure) return send(failure.status, { error: failure.error });
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     }
@@ -178,6 +196,16 @@ export async function startFakeStripe(secretKey: string) {
     /** What happens at Stripe when the customer's card is charged. */
     setStatus(id: string, status: string) {
       intents.get(id)!.status = status;
+    },
+    /**
+     * From now on every request (retries too) is answered `status` with Stripe's error shape, as during
+     * an outage (503, the default) or when Stripe refuses everything (e.g. 400, 401), until `recover()`.
+     */
+    fail(status = 503, error: StripeErrorBody = OUTAGE) {
+      failure = { status, error };
+    },
+    recover() {
+      failure = null;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/db-errors';
+import { PaymentProviderError, providerFailureAnswer } from '../payments/provider-errors';
 import { AppError, databaseUnavailable, errorBody } from './errors';
 
 function validationFields(error: FastifyError): Record<string, string> {
@@ -21,6 +22,11 @@ function sendAppError(reply: FastifyReply, error: AppError) {
 /** Every failure leaves as the one error body (src/shared/error.ts); nothing internal (stack, SQL) reaches the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof PaymentProviderError) {
+      // Refusals usually need someone to look (a key, a setting); outages pass.
+      request.log[error.kind === 'refused' ? 'error' : 'warn']({ err: error }, 'payment provider failed');
+      return sendAppError(reply, providerFailureAnswer(error));
+    }
     if (error instanceof AppError) return sendAppError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error);

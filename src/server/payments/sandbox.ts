@@ -5,6 +5,7 @@ import { sandboxPayments, sandboxRefunds } from '../db/schema';
 import { AppError } from '../http/errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { CURRENCY, type PaymentIntentView, type PaymentProvider } from './provider';
+import { PaymentProviderError } from './provider-errors';
 
 const randomId = (bytes: number) =>
   randomBytes(bytes).toString('base64url').replace(/[-_]/g, '').slice(0, bytes);
@@ -109,13 +110,19 @@ export function createSandboxProvider(db: Db) {
             .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
           if (known) return known;
           if (payment?.status !== 'succeeded')
-            throw new Error(`sandbox: ${intentId} has no successful charge to refund`);
+            throw new PaymentProviderError(
+              'refused',
+              `sandbox: ${intentId} has no successful charge to refund`,
+            );
           const [refunded] = await tx
             .select({ cents: sum(sandboxRefunds.amountCents).mapWith(Number) })
             .from(sandboxRefunds)
             .where(eq(sandboxRefunds.paymentId, intentId));
           if ((refunded?.cents ?? 0) + amountCents > payment.amountCents)
-            throw new Error(`sandbox: refunding ${amountCents} would exceed the charge of ${intentId}`);
+            throw new PaymentProviderError(
+              'refused',
+              `sandbox: refunding ${amountCents} would exceed the charge of ${intentId}`,
+            );
           const id = `re_${randomId(24)}`;
           await tx
             .insert(sandboxRefunds)

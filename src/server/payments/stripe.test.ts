@@ -1,7 +1,9 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/support/auth';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, signUpAdmin } from '../../../test/support/auth';
 import { addPart, stockOf } from '../../../test/support/catalog';
 import { eventually } from '../../../test/support/eventually';
 import { startFakeStripe } from '../../../test/support/fake-stripe';
@@ -29,7 +31,7 @@ describe('Stripe provider (against a local fake of Stripe’s API)', () => {
     stripe = await startFakeStripe(SECRET_KEY);
     t = await createTestApp({
       seed: false,
-      env: stripeEnv(stripe.url),
+      env: { ...stripeEnv(stripe.url), ADMIN_EMAILS: 'stripe-admin@example.com' },
     });
     buyer = await signUp(t);
   });
@@ -266,6 +268,116 @@ describe('Stripe provider (against a local fake of Stripe’s API)', () => {
     expect(await getOrder(order._id)).toMatchObject({ paid: false });
   });
 
+  describe('when Stripe is down or refuses', () => {
+    afterEach(() => stripe.recover());
+
+    /** 503 with Retry-After: nothing was changed, try again later. */
+    const expectUnavailable = (response: { statusCode: number; headers: object; json(): unknown }) => {
+      expect(response.statusCode).toBe(503);
+      expect(Number((response.headers as Record<string, string>)['retry-after'])).toBeGreaterThan(0);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'payment_provider_unavailable',
+          message:
+            'The payment provider is not answering right now, so nothing was changed. Please try again in a minute.',
+        },
+      });
+    };
+
+    it('answers 503 with Retry-After to paying and confirming while Stripe answers 5xx, and the order pays once it is back', async () => {
+      const fresh = await unpaidOrder();
+      const { order, intentId } = await orderWithIntent();
+      stripe.setStatus(intentId, 'succeeded');
+      stripe.fail(503);
+      expectUnavailable(await createIntent(fresh._id));
+      expectUnavailable(await confirmPayment(order._id, intentId));
+      // Stripe's webhook is answered 503 too, so Stripe delivers it again later.
+      const event = eventFor('payment_intent.succeeded', intentId, order._id);
+      expect((await webhook(event)).statusCode).toBe(503);
+      expect(await getOrder(order._id)).toMatchObject({ status: 'unpaid', paid: false });
+      expect(await getOrder(fresh._id)).toMatchObject({ status: 'unpaid', paid: false });
+
+      stripe.recover();
+      expect((await createIntent(fresh._id)).statusCode).toBe(200);
+      expect((await webhook(event)).json()).toEqual({ received: true });
+      expect((await confirmPayment(order._id, intentId)).json()).toMatchObject({ paid: true });
+    });
+
+    it('keeps an order whose removal failed because Stripe is down as it was (unpaid, stock held), and removes it later', async () => {
+      const part = await addPart(t, { available: 10 });
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/purchase',
+        payload: { purchaseId: part.id, quantity: 4 },
+        headers: { cookie: buyer.cookie },
+      });
+      const order = placed.json().order as { _id: string };
+      const intentId = intentIdOf((await createIntent(order._id)).json().clientSecret);
+      stripe.fail(503);
+      expectUnavailable(await removeOrder(order._id));
+      expect(await getOrder(order._id)).toMatchObject({ status: 'unpaid', paid: false });
+      expect(await stockOf(t, part.id)).toBe(6);
+      expect(stripe.intents.get(intentId)!.status).toBe('requires_payment_method');
+
+      stripe.recover();
+      const removed = await removeOrder(order._id);
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json().order.status).toBe('cancelled');
+      expect(stripe.intents.get(intentId)!.status).toBe('canceled');
+      expect(await stockOf(t, part.id)).toBe(10);
+    });
+
+    it('answers 502 when Stripe refuses a request (a 4xx other than a card error), and 402 for a card error', async () => {
+      const order = await unpaidOrder();
+      stripe.fail(401, { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' });
+      const refused = await createIntent(order._id);
+      expect(refused.statusCode).toBe(502);
+      expect(refused.headers['retry-after']).toBeUndefined();
+      expect(refused.json().error).toEqual({
+        code: 'payment_provider_refused',
+        message:
+          'The payment provider refused the request (Invalid API Key provided: sk_test_****), so nothing was changed.',
+      });
+      stripe.fail(402, {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      });
+      const declined = await createIntent(order._id);
+      expect(declined.statusCode).toBe(402);
+      expect(declined.json().error).toEqual({ code: 'card_declined', message: 'Your card was declined.' });
+      expect(await getOrder(order._id)).toMatchObject({ status: 'unpaid' });
+    });
+
+    it('answers an admin’s refund 503 while Stripe is down and 502 when it refuses, the order unchanged', async () => {
+      const admin = await signUpAdmin(t, { email: 'stripe-admin@example.com' });
+      const { order, intentId } = await orderWithIntent();
+      stripe.setStatus(intentId, 'succeeded');
+      expect((await confirmPayment(order._id, intentId)).statusCode).toBe(200);
+      const refund = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/orders/${order._id}/refund`,
+          headers: { cookie: admin.cookie },
+        });
+      stripe.fail(503);
+      expectUnavailable(await refund());
+      stripe.fail(400, {
+        type: 'invalid_request_error',
+        code: 'charge_disputed',
+        message: 'This charge is disputed.',
+      });
+      const refused = await refund();
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json().error.code).toBe('payment_provider_refused');
+      expect(await getOrder(order._id)).toMatchObject({ status: 'paid' });
+      expect(stripe.refunds.filter((r) => r.payment_intent === intentId)).toEqual([]);
+      stripe.recover();
+      expect((await refund()).json()).toMatchObject({ status: 'refunded' });
+    });
+  });
+
   it('does not pay an order when Stripe’s amount differs from the order’s total', async () => {
     const { order, intentId } = await orderWithIntent();
     stripe.intents.get(intentId)!.amount = 1;
@@ -303,4 +415,33 @@ describe('an unpaid Stripe order that expires', () => {
       await stripe.close();
     }
   }, 30_000);
+});
+
+describe('Stripe out of reach', () => {
+  it('answers 503 with Retry-After to paying and confirming when Stripe cannot be reached at all', async () => {
+    // A port that was just free: nothing listens there, so every connection is refused.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const t = await createTestApp({ seed: false, env: stripeEnv(`http://127.0.0.1:${port}`) });
+    try {
+      const { cookie } = await signUp(t);
+      const part = await addPart(t, { available: 5 });
+      const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+        t.app.inject({ method, url, payload, headers: { cookie } });
+      const order = (await call('POST', '/api/purchase', { purchaseId: part.id, quantity: 2 })).json().order;
+      for (const response of [
+        await call('POST', '/api/create-payment-intent', { purchaseId: order._id }),
+        await call('PATCH', `/api/purchase/${order._id}`, { transactionId: 'pi_unreachable123' }),
+      ]) {
+        expect(response.statusCode).toBe(503);
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        expect(response.json().error.code).toBe('payment_provider_unavailable');
+      }
+      expect(await stockOf(t, part.id)).toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { CURRENCY, type PaymentIntentView, type PaymentProvider } from './provider';
+import { PaymentProviderError } from './provider-errors';
 
 export interface StripeSettings {
   secretKey: string;
@@ -29,6 +30,36 @@ const toView = (intent: Stripe.PaymentIntent): PaymentIntentView => ({
   orderId: intent.metadata?.orderId ?? null,
 });
 
+/**
+ * Stripe's errors in the shop's terms (provider-errors.ts): a card error is a decline; no connection,
+ * a timeout, a rate limit or Stripe's own failure (api_error, any 5xx) means Stripe is unavailable;
+ * any other answer (a 4xx: bad request, key, permission, idempotency) is a refusal. Anything else
+ * (not from Stripe) is left as it is.
+ */
+function fromStripeError(error: unknown): unknown {
+  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  const detail = error.message || error.type;
+  if (error instanceof Stripe.errors.StripeCardError)
+    return new PaymentProviderError('card_declined', detail, error.code, { cause: error });
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    (error.statusCode ?? 0) >= 500
+  )
+    return new PaymentProviderError('unavailable', detail, error.code, { cause: error });
+  return new PaymentProviderError('refused', detail, error.code, { cause: error });
+}
+
+/** Runs one exchange with Stripe, its failure (if any) in the shop's terms. */
+async function withStripe<T>(exchange: () => Promise<T>): Promise<T> {
+  try {
+    return await exchange();
+  } catch (error) {
+    throw fromStripeError(error);
+  }
+}
+
 /** Stripe PaymentIntents; the idempotency key ties one intent to one order and amount. */
 export function createStripeProvider(
   settings: StripeSettings,
@@ -38,52 +69,61 @@ export function createStripeProvider(
     name: 'stripe',
     publishableKey: settings.publishableKey,
 
-    async createIntent(order) {
-      const intent = await stripe.paymentIntents.create(
-        {
-          amount: order.totalCents,
-          currency: CURRENCY,
-          metadata: { orderId: order.id },
-          automatic_payment_methods: { enabled: true },
-        },
-        { idempotencyKey: `order-${order.id}-${order.totalCents}` },
-      );
-      if (!intent.client_secret) throw new Error('Stripe returned a payment intent without a client secret');
-      return { id: intent.id, clientSecret: intent.client_secret };
-    },
+    createIntent: (order) =>
+      withStripe(async () => {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: order.totalCents,
+            currency: CURRENCY,
+            metadata: { orderId: order.id },
+            automatic_payment_methods: { enabled: true },
+          },
+          { idempotencyKey: `order-${order.id}-${order.totalCents}` },
+        );
+        if (!intent.client_secret)
+          throw new PaymentProviderError(
+            'refused',
+            'Stripe returned a payment intent without a client secret',
+          );
+        return { id: intent.id, clientSecret: intent.client_secret };
+      }),
 
-    async cancelIntent(id) {
-      try {
-        return (await stripe.paymentIntents.cancel(id)).status;
-      } catch (error) {
-        // Already succeeded, processing or cancelled: Stripe refuses, and the intent says which.
-        if (
-          error instanceof Stripe.errors.StripeInvalidRequestError &&
-          error.code === 'payment_intent_unexpected_state'
-        ) {
-          return (await stripe.paymentIntents.retrieve(id)).status;
+    cancelIntent: (id) =>
+      withStripe(async () => {
+        try {
+          return (await stripe.paymentIntents.cancel(id)).status;
+        } catch (error) {
+          // Already succeeded, processing or cancelled: Stripe refuses, and the intent says which.
+          if (
+            error instanceof Stripe.errors.StripeInvalidRequestError &&
+            error.code === 'payment_intent_unexpected_state'
+          ) {
+            return (await stripe.paymentIntents.retrieve(id)).status;
+          }
+          throw error;
         }
-        throw error;
-      }
-    },
+      }),
 
-    async refund({ intentId, amountCents, idempotencyKey, reason }) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: intentId, amount: amountCents, ...(reason && { metadata: { reason } }) },
-        { idempotencyKey },
-      );
-      return { id: refund.id };
-    },
+    refund: ({ intentId, amountCents, idempotencyKey, reason }) =>
+      withStripe(async () => {
+        const refund = await stripe.refunds.create(
+          { payment_intent: intentId, amount: amountCents, ...(reason && { metadata: { reason } }) },
+          { idempotencyKey },
+        );
+        return { id: refund.id };
+      }),
 
-    async retrieveIntent(id) {
-      if (!/^pi_[A-Za-z0-9]+$/.test(id)) return null;
-      try {
-        return toView(await stripe.paymentIntents.retrieve(id));
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        throw error;
-      }
-    },
+    retrieveIntent: (id) =>
+      withStripe(async () => {
+        if (!/^pi_[A-Za-z0-9]+$/.test(id)) return null;
+        try {
+          return toView(await stripe.paymentIntents.retrieve(id));
+        } catch (error) {
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+            return null;
+          throw error;
+        }
+      }),
   };
 }
 

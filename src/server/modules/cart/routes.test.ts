@@ -45,6 +45,7 @@ describe('the cart', () => {
           lineTotalCents: 2500,
           minquantity: 2,
           avaquantity: 6,
+          available: true,
         },
         expect.objectContaining({ partId: ssd.id, quantity: 1, lineTotalCents: 8999 }),
       ],
@@ -90,17 +91,42 @@ describe('the cart', () => {
     ).not.toContain(part.id);
   });
 
-  it('removes lines (removing one that is not there is fine), and leaves out parts no longer sold', async () => {
+  it('removes lines (removing one that is not there is fine)', async () => {
     const kept = await addPart(t);
-    const gone = await addPart(t);
     await put(bob.cookie, kept.id, { quantity: 1 });
-    await put(bob.cookie, gone.id, { quantity: 1 });
-    await t.database.db.update(parts).set({ archivedAt: new Date() }).where(eq(parts.id, gone.id));
-    const ids = (await cart(bob.cookie)).json().items.map((item: { partId: string }) => item.partId);
-    expect(ids).toContain(kept.id);
-    expect(ids).not.toContain(gone.id);
+    expect((await cart(bob.cookie)).json().items.map((item: { partId: string }) => item.partId)).toContain(
+      kept.id,
+    );
     const after = (await remove(bob.cookie, kept.id)).json();
     expect(after.items.map((item: { partId: string }) => item.partId)).not.toContain(kept.id);
     expect((await remove(bob.cookie, kept.id)).statusCode).toBe(200);
+  });
+
+  it('keeps a line whose part left the shop, marked unavailable and out of the sums, until it is removed', async () => {
+    const carol = await signUp(t, { name: 'Carol' });
+    const kept = await addPart(t, { name: 'Kept Fan', priceCents: 1000 });
+    const gone = await addPart(t, { name: 'Gone Screen', priceCents: 5000 });
+    await put(carol.cookie, kept.id, { quantity: 2 });
+    await put(carol.cookie, gone.id, { quantity: 1 });
+    // What DELETE /api/part/:id does to a part that has orders: hidden, kept for the order history.
+    await t.database.db.update(parts).set({ archivedAt: new Date() }).where(eq(parts.id, gone.id));
+    const seen = (await cart(carol.cookie)).json();
+    expect(seen.items).toEqual([
+      expect.objectContaining({ partId: kept.id, available: true, lineTotalCents: 2000 }),
+      expect.objectContaining({
+        partId: gone.id,
+        name: 'Gone Screen',
+        available: false,
+        quantity: 1,
+        lineTotal: 0,
+        lineTotalCents: 0,
+      }),
+    ]);
+    expect(seen).toMatchObject({ total: 20, totalCents: 2000, count: 2 });
+    // It cannot be put back or changed, only removed.
+    expect((await put(carol.cookie, gone.id, { quantity: 2 })).statusCode).toBe(404);
+    const removed = await remove(carol.cookie, gone.id);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().items).toEqual([expect.objectContaining({ partId: kept.id, available: true })]);
   });
 });

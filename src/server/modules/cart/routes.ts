@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { cartItemInputSchema, cartSchema } from '../../../shared/contracts/cart';
 import { requireUser, sessionUser } from '../../auth/guards';
 import { toCart } from './cart-shape';
-import { getCartLines, removeCartItem, setCartItem } from './service';
+import { readCart, removeCartItem, setCartItem } from './service';
 
 /** The signed-in customer's cart, kept on the server; every answer is the whole cart as it is now. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = requireUser(app);
-  const cartOf = async (userId: string) => toCart(await getCartLines(app.db, userId));
+  const cartOf = async (userId: string) => toCart(await readCart(app.db, userId));
   const partParams = z.object({ partId: z.string().max(100) });
 
   app.get(

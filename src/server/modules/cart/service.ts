@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { quantityOutOfBounds } from '../../../shared/contracts/order';
 import type { Db } from '../../db/database';
 import { cartItems, parts } from '../../db/schema';
@@ -7,25 +7,48 @@ import { recordId } from '../../http/record-id';
 import { isUuid } from '../../lib/uuid';
 import { onSale } from '../catalog/on-sale';
 
-/** A customer's cart lines at today's prices and stock, oldest first; parts no longer sold are left out. */
-export function getCartLines(db: Db, userId: string) {
-  return db
+/**
+ * The one way to read a customer's cart, for the cart page and for checkout alike: each line with its
+ * part at today's price and stock, oldest first. A line whose part left the shop (hidden by an admin
+ * because it has orders) is kept and marked `available: false`, so the customer sees it and can remove
+ * it; a deleted part takes its lines with it. `lock` (checkout, inside its transaction) locks the
+ * cart's lines (not the parts: their stock is taken later, in part order) until the order is placed.
+ */
+export function readCart(db: Db, userId: string, { lock = false }: { lock?: boolean } = {}) {
+  const query = db
     .select({
-      partId: parts.id,
+      partId: cartItems.partId,
       name: parts.name,
       imageUrl: parts.imageUrl,
       priceCents: parts.priceCents,
       quantity: cartItems.quantity,
       minQuantity: parts.minQuantity,
       availableQuantity: parts.availableQuantity,
+      available: sql<boolean>`${onSale}`,
     })
     .from(cartItems)
-    .innerJoin(parts, and(eq(parts.id, cartItems.partId), onSale))
+    .innerJoin(parts, eq(parts.id, cartItems.partId))
     .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(parts.id));
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.partId));
+  return lock ? query.for('update', { of: cartItems }) : query;
 }
 
-export type CartLineRow = Awaited<ReturnType<typeof getCartLines>>[number];
+export type CartLineRow = Awaited<ReturnType<typeof readCart>>[number];
+
+/** Checkout's refusal of a cart holding a part the shop no longer sells: it names the part. */
+export const partUnavailable = (name: string) =>
+  new AppError(409, 'part_unavailable', `"${name}" is no longer available. Remove it from your cart.`);
+
+/**
+ * The cart as the lines of an order, read (and locked) inside the order's transaction: every line must
+ * still be on sale, else 409 naming the first one that is not.
+ */
+export const cartOrderLines = (userId: string) => async (tx: Db) => {
+  const lines = await readCart(tx, userId, { lock: true });
+  const gone = lines.find((line) => !line.available);
+  if (gone) throw partUnavailable(gone.name);
+  return lines.map(({ partId, quantity }) => ({ partId, quantity }));
+};
 
 /**
  * Puts a part in the cart with this quantity (adding or changing the line): the part must be on sale,

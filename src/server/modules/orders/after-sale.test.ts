@@ -5,7 +5,7 @@ import { addPart, stockOf } from '../../../../test/support/catalog';
 import { ADDRESS, customerCalls } from '../../../../test/support/orders';
 import { readMail, startSmtpSink } from '../../../../test/support/smtp-sink';
 import { createSecondInstance, createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { auditLog, jobs, sandboxRefunds } from '../../db/schema';
+import { auditLog, jobs, sandboxPayments, sandboxRefunds } from '../../db/schema';
 
 describe('after the sale: mails, refunds', () => {
   let t: TestApp;
@@ -157,6 +157,23 @@ describe('after the sale: mails, refunds', () => {
     expect((await asAdmin(`/api/orders/${unpaid._id}/refund`)).statusCode).toBe(409);
     expect((await asAdmin('/api/orders/00000000-0000-4000-8000-000000000000/refund')).statusCode).toBe(404);
     expect((await buyer.call('POST', `/api/orders/${order._id}/refund`)).statusCode).toBe(403);
+  });
+
+  it('answers 502 when the provider refuses the refund, as every payment path does, and leaves the order paid', async () => {
+    const { buyer, order, transactionId, battery } = await paidOrder();
+    // The sandbox no longer holds a charge to give back (as a provider may say of a disputed one).
+    await t.database.db
+      .update(sandboxPayments)
+      .set({ status: 'canceled' })
+      .where(eq(sandboxPayments.id, transactionId));
+    const refused = await asAdmin(`/api/orders/${order._id}/refund`, { restock: true });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().error).toEqual({
+      code: 'payment_provider_refused',
+      message: `The payment provider refused the request (sandbox: ${transactionId} has no successful charge to refund), so nothing was changed.`,
+    });
+    expect((await buyer.order(order._id)).json()).toMatchObject({ status: 'paid', paid: true });
+    expect(await stockOf(t, battery.id)).toBe(8);
   });
 
   it('refunds once when two admins refund at the same moment', async () => {

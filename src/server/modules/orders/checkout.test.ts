@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../../test/support/auth';
+import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { addPart, stockOf } from '../../../../test/support/catalog';
 import { eventually } from '../../../../test/support/eventually';
 import { ADDRESS, customerCalls } from '../../../../test/support/orders';
@@ -10,7 +10,7 @@ import { orderEvents } from '../../db/schema';
 describe('checkout: the cart becomes one order', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
+    t = await createTestApp({ seed: false, env: { ADMIN_EMAILS: 'checkout-admin@example.com' } });
   });
   afterAll(() => t.close());
 
@@ -77,6 +77,41 @@ describe('checkout: the cart becomes one order', () => {
     expect(await stockOf(t, scarce.id)).toBe(1);
     expect((await cartOf(buyer)).items).toHaveLength(2);
     expect((await buyer.call('GET', '/api/purchase')).json()).toEqual([]);
+  });
+
+  it('refuses a cart holding a part the shop no longer sells with 409 naming it, until that line is removed', async () => {
+    const admin = await signUpAdmin(t, { email: 'checkout-admin@example.com' });
+    const buyer = await customer();
+    const kept = await addPart(t, { name: 'Kept Keyboard', available: 10 });
+    const gone = await addPart(t, { name: 'Retired Battery', available: 10 });
+    await buyer.addToCart(kept.id, 1);
+    await buyer.addToCart(gone.id, 2);
+    // Someone bought it earlier, so the admin's delete hides it instead (the order history keeps it).
+    expect((await (await customer()).buy(gone.id, 1)).statusCode).toBe(201);
+    const hidden = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/part/${gone.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(hidden.json()).toEqual({ deleted: false, hidden: true });
+
+    const refused = await buyer.checkout();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'part_unavailable',
+      message: '"Retired Battery" is no longer available. Remove it from your cart.',
+    });
+    expect(await stockOf(t, kept.id)).toBe(10);
+    // The cart shows the line as it is, so it can be removed; then the rest checks out.
+    expect((await cartOf(buyer)).items).toEqual([
+      expect.objectContaining({ partId: kept.id, available: true }),
+      expect.objectContaining({ partId: gone.id, name: 'Retired Battery', available: false }),
+    ]);
+    expect((await buyer.call('DELETE', `/api/cart/items/${gone.id}`)).statusCode).toBe(200);
+    const placed = await buyer.checkout();
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().order.lines).toEqual([expect.objectContaining({ partId: kept.id, quantity: 1 })]);
+    expect(await stockOf(t, kept.id)).toBe(9);
   });
 
   it('refuses an empty cart and a bad address, with nothing placed', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { quantityOutOfBounds } from '../../../shared/contracts/order';
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
@@ -175,15 +175,6 @@ async function reserve(tx: Db, line: LineRequest, nameParts: boolean) {
   }
   return { ...line, ...taken };
 }
-
-/** The buyer's cart as order lines, in the order the parts were added, locked for the checkout. */
-export const cartLines = (userId: string) => (tx: Db) =>
-  tx
-    .select({ partId: cartItems.partId, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.partId))
-    .for('update');
 
 /** One part and quantity as the order's only line (the purchase page's BUY NOW). */
 export const singleLine = (line: LineRequest) => async () => [line];

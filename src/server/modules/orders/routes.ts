@@ -15,9 +15,10 @@ import type { SessionUser } from '../../../shared/contracts/session';
 import { forbidden, requireUser, sessionUser } from '../../auth/guards';
 import type { ShippingAddress } from '../../db/schema';
 import { idParams, recordId } from '../../http/record-id';
+import { cartOrderLines } from '../cart/service';
 import { getProfile } from '../profiles/service';
 import { toOrderReadShape } from './order-shape';
-import { cartLines, type PlaceOrderInput, placeOrder, singleLine } from './place-order';
+import { type PlaceOrderInput, placeOrder, singleLine } from './place-order';
 import { releaseUnpaidOrder } from './release';
 import { getVisibleOrder, listOrdersOf, loadOrder } from './service';
 
@@ -71,7 +72,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/checkout', placingOptions(checkoutInputSchema, orderCreatedSchema), async (request, reply) => {
     const user = sessionUser(request);
     const { status, order } = await place(user, {
-      lines: cartLines(user.id),
+      lines: cartOrderLines(user.id),
       shippingAddress: request.body.shippingAddress,
       idempotencyKey: request.headers['idempotency-key'],
       request: request.body,

@@ -52,6 +52,7 @@ describe('quantityAfterAdding', () => {
 describe('lineProblem', () => {
   it('is null for a line that can be ordered', () => {
     expect(lineProblem({ ...battery, quantity: 4 })).toBeNull();
+    expect(lineProblem({ ...battery, quantity: 4, available: true })).toBeNull();
   });
 
   it('names what changed since the line was added', () => {
@@ -59,6 +60,9 @@ describe('lineProblem', () => {
     expect(lineProblem({ minquantity: 5, avaquantity: 30, quantity: 4 })).toBe('Order at least 5 units.');
     expect(lineProblem({ minquantity: 2, avaquantity: 0, quantity: 4 })).toBe(
       'This part is out of stock. Remove it to check out.',
+    );
+    expect(lineProblem({ ...battery, quantity: 4, available: false })).toBe(
+      'No longer available. Remove it to check out.',
     );
   });
 });

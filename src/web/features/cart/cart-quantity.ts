@@ -46,8 +46,15 @@ export function quantityAfterAdding(inCart: number, adding: number, bounds: Boun
   return wanted > avaquantity ? { quantity: avaquantity, capped: true } : { quantity: wanted, capped: false };
 }
 
-/** Why a line cannot be ordered as it is (stock or minimum changed since it was added), or null. */
-export function lineProblem(line: Bounds & { quantity: number }): string | null {
+/** What a line whose part left the shop says about it. */
+export const NO_LONGER_AVAILABLE = 'No longer available';
+
+/**
+ * Why a line cannot be ordered as it is (its part left the shop, or its stock or minimum changed since
+ * it was added), or null.
+ */
+export function lineProblem(line: Bounds & { quantity: number; available?: boolean }): string | null {
+  if (line.available === false) return `${NO_LONGER_AVAILABLE}. Remove it to check out.`;
   if (line.avaquantity < line.minquantity) return `${OUT_OF_STOCK} Remove it to check out.`;
   if (line.quantity > line.avaquantity) return quantityOutOfBounds.beyondStock(line.avaquantity);
   if (line.quantity < line.minquantity) return quantityOutOfBounds.belowMinimum(line.minquantity);

@@ -5,7 +5,7 @@ import { formatDollars } from '../../../../shared/money';
 import { productPagePath } from '../../../../shared/pages';
 import { errorMessage } from '../../../lib/error-message';
 import { useSetCartItem } from '../api/set-cart-item';
-import { checkQuantity, lineProblem } from '../cart-quantity';
+import { checkQuantity, lineProblem, NO_LONGER_AVAILABLE } from '../cart-quantity';
 
 interface CartLineProps {
   item: CartItem;
@@ -133,6 +133,40 @@ export function CartLine({ item, removing, onRemove }: CartLineProps) {
             {problem ?? `Between ${item.minquantity} and ${item.avaquantity}.`}
           </p>
         </form>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline btn-danger self-start sm:self-end"
+          aria-label={`Remove ${item.name} from the cart`}
+          disabled={removing}
+          onClick={() => onRemove(item)}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A line whose part has left the shop (an admin removed it): its picture and name, "No longer
+ * available" and Remove. Nothing to change, no price (it cannot be bought) and no link (its page is gone).
+ */
+export function UnavailableCartLine({ item, removing, onRemove }: CartLineProps) {
+  return (
+    <li className="grid grid-cols-[4rem_1fr] gap-x-4 gap-y-3 py-4 sm:grid-cols-[5rem_1fr_auto]">
+      <img
+        src={item.img}
+        alt=""
+        width="80"
+        height="80"
+        className="h-16 w-16 rounded bg-base-200 object-contain opacity-60 sm:h-20 sm:w-20"
+      />
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="font-semibold break-words">{item.name}</p>
+        <p className="font-semibold text-red-700">{NO_LONGER_AVAILABLE}</p>
+        <p className="text-sm opacity-80">The shop no longer sells this part. Remove it to check out.</p>
+      </div>
+      <div className="col-span-2 flex flex-col gap-2 sm:col-span-1 sm:items-end">
         <button
           type="button"
           className="btn btn-sm btn-outline btn-danger self-start sm:self-end"

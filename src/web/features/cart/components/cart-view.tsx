@@ -7,12 +7,14 @@ import { errorMessage } from '../../../lib/error-message';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useSetCartItem } from '../api/set-cart-item';
 import { itemCount, lineProblem } from '../cart-quantity';
-import { CartLine } from './cart-line';
+import { CartLine, UnavailableCartLine } from './cart-line';
 import { CartQueryView, EmptyCart } from './cart-query-view';
 
 /**
  * The cart: its lines, the total and Checkout; an empty cart leads to the parts. Remove acts at once
- * (a cart line is easy to put back) and offers Undo until the next removal.
+ * (a cart line is easy to put back) and offers Undo until the next removal. A line whose part left the
+ * shop says "No longer available" and offers only Remove (no Undo); it is out of the total (the server
+ * leaves it out) and holds Checkout back until it is removed, as any line that cannot be ordered does.
  */
 export function CartView() {
   const remove = useRemoveCartItem();
@@ -20,10 +22,12 @@ export function CartView() {
   const [removed, setRemoved] = useState<CartItem | null>(null);
   const [error, setError] = useState<string | null>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
+  const removedNote = useRef<HTMLDivElement>(null);
 
-  // Focus was on the Remove button that just went: keep it nearby, on Undo.
+  // Focus was on the Remove button that just went: keep it nearby, on Undo (or on the note, when there
+  // is nothing to undo).
   useEffect(() => {
-    if (removed) undoButton.current?.focus();
+    if (removed) (undoButton.current ?? removedNote.current)?.focus();
   }, [removed]);
 
   const removeLine = (item: CartItem) => {
@@ -53,17 +57,25 @@ export function CartView() {
         return (
           <div className="flex flex-col gap-4">
             {removed ? (
-              <div role="status" className="alert flex flex-wrap justify-between">
+              <div
+                ref={removedNote}
+                role="status"
+                tabIndex={-1}
+                className="alert flex flex-wrap justify-between"
+              >
                 <p>Removed {removed.name} from your cart.</p>
-                <button
-                  ref={undoButton}
-                  type="button"
-                  className="btn btn-sm"
-                  disabled={restore.isPending}
-                  onClick={undo}
-                >
-                  Undo
-                </button>
+                {/* A part the shop no longer sells cannot be put back. */}
+                {removed.available ? (
+                  <button
+                    ref={undoButton}
+                    type="button"
+                    className="btn btn-sm"
+                    disabled={restore.isPending}
+                    onClick={undo}
+                  >
+                    Undo
+                  </button>
+                ) : null}
               </div>
             ) : null}
             <FormError message={error} />
@@ -75,14 +87,17 @@ export function CartView() {
                   aria-label="Parts in your cart"
                   className="divide-y divide-base-300 rounded-box bg-base-100 px-4 shadow"
                 >
-                  {items.map((item) => (
-                    <CartLine
-                      key={item.partId}
-                      item={item}
-                      removing={remove.isPending && remove.variables === item.partId}
-                      onRemove={removeLine}
-                    />
-                  ))}
+                  {items.map((item) => {
+                    const Line = item.available ? CartLine : UnavailableCartLine;
+                    return (
+                      <Line
+                        key={item.partId}
+                        item={item}
+                        removing={remove.isPending && remove.variables === item.partId}
+                        onRemove={removeLine}
+                      />
+                    );
+                  })}
                 </ul>
                 <div className="flex flex-col items-end gap-3">
                   <p className="text-lg">
