@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesOf, PASSWORD, sessionOf, signIn, signUp, uniqueEmail } from '../../../test/support/auth';
-import { linkIn, startSmtpSink } from '../../../test/support/smtp-sink';
+import { linkIn, readMail, startSmtpSink } from '../../../test/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { totpCode } from '../../../test/support/totp';
 
@@ -38,6 +38,72 @@ describe('account care by email (through a local SMTP server)', () => {
     expect(visit.statusCode).toBe(302);
     expect(visit.headers.location).toBe('/');
     expect((await sessionOf(t, cookie)).emailVerified).toBe(true);
+  });
+
+  it('puts nothing typed at sign-up into the mail to the address not yet confirmed', async () => {
+    const email = uniqueEmail('target');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Security alert – log in at https://evil.example', email, password: PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    const mail = await readMail(await mailTo(email));
+    expect(mail.subject).toBe('Confirm your email for Reliable Tech Parts');
+    for (const body of [mail.text, mail.html]) expect(body).not.toMatch(/Security alert|evil/);
+    expect(mail.text).toMatch(/^Hello,$/m);
+  });
+
+  it('mails the owner instead of telling whoever signs up with an address that it has an account', async () => {
+    const { email } = await signUp(t, { name: 'Olive Owner' });
+    const before = smtp.mails.filter((mail) => mail.to.includes(email)).length;
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Someone Else', email, password: 'a different long secret' },
+    });
+    expect(again.statusCode).toBe(200);
+    for (let i = 0; i < 100 && smtp.mails.filter((mail) => mail.to.includes(email)).length === before; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const notice = await readMail(smtp.mails.filter((mail) => mail.to.includes(email)).at(-1)!);
+    expect(notice.subject).toBe('Someone tried to sign up at Reliable Tech Parts with your address');
+    expect(notice.text).toContain('You already have one, so nothing was changed.');
+    expect(notice.text).toContain('http://localhost:3000/forgot-password');
+    expect(notice.text).not.toContain('Someone Else');
+    expect((await signIn(t, email)).statusCode).toBe(200);
+  });
+
+  it('refuses a weak new password with the reason, at sign-up, reset and change', async () => {
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Wes', email: uniqueEmail(), password: 'abcdefgh' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields.password).toMatch(/^This password is too easy to guess\. .+/);
+    const repeated = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Wes', email: uniqueEmail(), password: 'aaaaaaaa' },
+    });
+    expect(repeated.json().error.fields.password).toMatch(/Repeated characters/);
+    const ownAddress = uniqueEmail('wesley.longname');
+    const named = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Wes', email: ownAddress, password: ownAddress },
+    });
+    expect(named.statusCode).toBe(400);
+
+    const { cookie } = await signUp(t);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie },
+      payload: { currentPassword: PASSWORD, newPassword: 'qwertyuiop' },
+    });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().error.fields.newPassword).toMatch(/too (easy to guess|common)/);
   });
 
   it('re-sends the verification mail on request', async () => {

@@ -82,4 +82,25 @@ describe('auth rate limits', () => {
     expect(limited.json().error.message).toMatch(/Too many requests/);
     await t.close();
   });
+
+  it('limits reset and verification mails per address, whichever clients ask', async () => {
+    const t = await createTestApp({ seed: false, env: { ACCOUNT_MAILS_PER_ADDRESS: '3' } });
+    const { email } = await signUp(t);
+    const ask = (i: number, address = email) =>
+      t.app.inject({
+        method: 'POST',
+        url: i % 2 ? '/api/auth/send-verification-email' : '/api/auth/request-password-reset',
+        remoteAddress: `10.4.0.${i + 1}`,
+        payload: { email: address.toUpperCase(), redirectTo: '/reset-password' },
+      });
+    expect([(await ask(0)).statusCode, (await ask(1)).statusCode, (await ask(2)).statusCode]).toEqual([
+      200, 200, 200,
+    ]);
+    const limited = await ask(3);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another inbox is not held back by it.
+    expect((await ask(4, uniqueEmail())).statusCode).toBe(200);
+    await t.close();
+  });
 });

@@ -72,6 +72,18 @@ describe('after the sale: mails, refunds', () => {
     expect(await mailsTo(account.email, /confirmed/)).toHaveLength(1);
   });
 
+  it('writes a web address typed into a name so that no mail program makes it a link', async () => {
+    const { account, order } = await paidOrder('Security alert – log in at https://evil.example');
+    const [receipt] = await mailsTo(account.email, /confirmed/);
+    const [alert] = await mailsTo('orders@shop.example', new RegExp(order.number));
+    for (const body of [receipt!.text, receipt!.html, alert!.text, alert!.html]) {
+      expect(body).not.toMatch(/https?:\/\/evil/);
+      expect(body).not.toContain('evil.example');
+      // The reader still sees the same characters: a zero-width space sits between them.
+      expect(body).toContain('https:\u200B//evil.\u200Bexample');
+    }
+  });
+
   it('mails shipped (with the tracking number) and delivered', async () => {
     const { account, order } = await paidOrder();
     await asAdmin(`/api/orders/${order._id}/ship`, { trackingNumber: '1Z999AA10123456784' });
