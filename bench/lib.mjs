@@ -125,14 +125,16 @@ export async function waitFor200(url, proc, timeoutMs = 60_000) {
 }
 
 /**
- * Starts the production build (`node dist/server/main.js`) and waits for /healthz.
- * @param {{ port: number, dataDir?: string, databaseUrl?: string }} options
+ * Starts the production build (`node dist/server/main.js`) and waits for /healthz; `env` adds to (or,
+ * set to '', takes back) the benchmark settings of shopEnv.
+ * @param {{ port: number, dataDir?: string, databaseUrl?: string, env?: Record<string, string> }} options
  */
 export async function startShop(options) {
   const { url: smtpUrl } = await mailbox();
   const proc = spawnTracked(process.execPath, ['dist/server/main.js'], {
     ...shopEnv(options),
     SMTP_URL: smtpUrl,
+    ...options.env,
   });
   const url = `http://127.0.0.1:${options.port}`;
   await waitFor200(`${url}/healthz`, proc);

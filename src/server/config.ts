@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_SHARED_BUFFERS_MB } from './db/pglite';
 import { DEFAULT_TIMEOUTS } from './db/postgres';
@@ -85,8 +86,12 @@ const envSchema = z.object({
   ACCOUNT_MAILS_PER_ADDRESS: positiveInt.default(5),
   /** Sign-in attempts the whole shop takes per minute, from every client together. */
   SIGN_INS_PER_MINUTE: positiveInt.default(600),
-  /** Passwords checked or hashed at once (scrypt, in libuv's four-thread pool; see auth/password-gate.ts). */
-  PASSWORD_CHECKS_AT_ONCE: positiveInt.default(2),
+  /**
+   * Passwords checked or hashed at once (scrypt: ~250 ms of a core each, in libuv's thread pool; see
+   * auth/password-gate.ts). By default one core fewer than the machine has, so hashing never takes the
+   * core the event loop (and the embedded database) runs on.
+   */
+  PASSWORD_CHECKS_AT_ONCE: positiveInt.default(Math.max(1, availableParallelism() - 1)),
 });
 
 export type Config = z.output<typeof envSchema> & {

@@ -26,6 +26,12 @@ export class PasswordGate {
 
   constructor(private readonly atOnce: number) {}
 
+  /** 503 at once when the line is full: the caller skips the work it would do before waiting. */
+  assertRoom(): void {
+    if (this.running >= this.atOnce && this.waiting.length >= this.atOnce * WAITING_PER_TURN)
+      throw passwordChecksBusy();
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
     await this.enter();
     try {
@@ -40,7 +46,11 @@ export class PasswordGate {
       this.running++;
       return Promise.resolve();
     }
-    if (this.waiting.length >= this.atOnce * WAITING_PER_TURN) return Promise.reject(passwordChecksBusy());
+    try {
+      this.assertRoom();
+    } catch (error) {
+      return Promise.reject(error);
+    }
     return new Promise((resolve, reject) => {
       const turn = () => {
         clearTimeout(timer);

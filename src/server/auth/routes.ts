@@ -135,6 +135,8 @@ export const authRoutes: FastifyPluginAsync<{ secret: string }> = async (app, { 
         >,
       );
       const email = (body as { email?: string } | undefined)?.email;
+      // A full line for password checks answers 503 before anything is counted or read.
+      if (CHECKS_A_PASSWORD.has(endpoint)) passwordGate.assertRoom();
       const attempt = await limits.before(request, endpoint, email);
       if (body !== undefined) assertStrongNewPassword(endpoint, body);
 
