@@ -19,9 +19,9 @@ const cacheKeyOf = (query: PartQuery) =>
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
-   * Searches read from the database, per client address: a search costs the database tens of
-   * milliseconds where a listing costs one (docs/decisions/025-bounded-search.md). Answers the
-   * catalogue cache holds (hot first pages) cost nothing and do not count.
+   * Searches read from the database, per client address: even bounded (MAX_SEARCH_MATCHES), one costs
+   * tens of milliseconds of database time on a large catalogue (docs/decisions/025-bounded-search.md).
+   * Answers the catalogue cache holds (hot first pages) cost nothing and do not count.
    */
   const searches: RateLimitRule = {
     name: 'searches',
