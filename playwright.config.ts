@@ -55,6 +55,7 @@ export default defineConfig({
         SIGN_UPS_PER_CLIENT: '1000',
         SIGN_IN_ATTEMPTS_PER_CLIENT: '1000',
         PASSWORD_RESETS_PER_CLIENT: '1000',
+        SEARCHES_PER_CLIENT_PER_MINUTE: '1000',
       },
     },
     {

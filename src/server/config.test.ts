@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       SEED: 'demo',
       ADMIN_EMAILS: [],
       TRUST_PROXY: false,
+      SEARCHES_PER_CLIENT_PER_MINUTE: 60,
       publicUrl: 'http://localhost:3000',
       trustedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'],
     });
@@ -61,6 +62,11 @@ describe('loadConfig', () => {
     ],
     ['SEED', 'all', 'Invalid setting SEED'],
     ['TRUST_PROXY', 'yes', 'Invalid setting TRUST_PROXY'],
+    [
+      'SEARCHES_PER_CLIENT_PER_MINUTE',
+      '0',
+      'Invalid setting SEARCHES_PER_CLIENT_PER_MINUTE: a whole number above 0 (got "0")',
+    ],
   ])('stops on a bad %s with one line naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
     try {

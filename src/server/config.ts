@@ -72,6 +72,11 @@ const envSchema = z.object({
     .default(30),
   MAX_UNPAID_ORDERS_PER_CUSTOMER: positiveInt.default(5),
   REVIEWS_PER_USER_PER_DAY: positiveInt.default(10),
+  /**
+   * Searches one client address may have read from the database per minute (answers the catalogue
+   * cache holds do not count); past it 429. Someone typing searches never gets near it.
+   */
+  SEARCHES_PER_CLIENT_PER_MINUTE: positiveInt.default(60),
   /** Past this event-loop delay the server sheds load with 503 (see http/overload.ts). */
   MAX_EVENT_LOOP_DELAY_MS: positiveInt.default(1000),
   /** PostgreSQL bounds (see db/postgres.ts): a slow or blocked database is answered 503, never a hang. */

@@ -96,3 +96,41 @@ describe('answers sent with a page', () => {
     expect(page.body).not.toContain(PAGE_ANSWERS_ELEMENT);
   });
 });
+
+describe('answers sent with a page, for a visitor who searches', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = await mkdtemp(join(tmpdir(), 'shop-page-answers-'));
+    await writeFile(
+      join(webRoot, 'index.html'),
+      '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+    );
+    t = await createTestApp({ webRoot, env: { SEARCHES_PER_CLIENT_PER_MINUTE: '2' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  const searchPage = async (q: string, remoteAddress: string) => {
+    const page = await t.app.inject({ method: 'GET', url: `/parts?q=${q}`, remoteAddress });
+    expect(page.statusCode).toBe(200);
+    return Object.keys(answersIn(page.body));
+  };
+
+  it('counts the search it asks for against the visitor, not against the shop itself', async () => {
+    expect(await searchPage('battery', '10.4.0.1')).toEqual([
+      '/api/part?q=battery&limit=12',
+      '/api/categories',
+    ]);
+    expect(await searchPage('fan', '10.4.0.1')).toEqual(['/api/part?q=fan&limit=12', '/api/categories']);
+    // Past the visitor's searches the page goes without that answer (the app asks, and is told 429).
+    expect(await searchPage('screen', '10.4.0.1')).toEqual(['/api/categories']);
+    // Another visitor's searches are their own.
+    expect(await searchPage('screen', '10.4.0.2')).toEqual([
+      '/api/part?q=screen&limit=12',
+      '/api/categories',
+    ]);
+  });
+});

@@ -14,13 +14,20 @@ const ANSWER_WAIT_MS = 300;
  * element for the page's head: the web app takes them instead of asking, so the page draws without a
  * round trip for its data. Each one is asked of the API itself, without the visitor's cookies, so it
  * is exactly the public answer the app would get (from the catalogue cache when hot); a read that does
- * not answer 200 in time is left out, and the app asks for it as usual.
+ * not answer 200 in time is left out, and the app asks for it as usual. Each one comes from the
+ * visitor's address (`clientAddress`), so that what it costs counts against the visitor's rate limits
+ * (a search the database reads), not against one address shared by every page the shop sends.
  */
-export async function pageAnswers(app: FastifyInstance, pathname: string, search: string): Promise<string> {
+export async function pageAnswers(
+  app: FastifyInstance,
+  pathname: string,
+  search: string,
+  clientAddress: string,
+): Promise<string> {
   const reads = firstReadsAt(pathname, new URLSearchParams(search));
   if (reads.length === 0) return '';
   const ask = async (path: string) => {
-    const response = await app.inject({ method: 'GET', url: path });
+    const response = await app.inject({ method: 'GET', url: path, remoteAddress: clientAddress });
     if (response.statusCode !== 200) return null;
     const total = Number(response.headers['x-total-count']);
     // The body is our own JSON, written into the entry as it is rather than parsed and written again.

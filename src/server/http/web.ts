@@ -7,6 +7,7 @@ import type { Part } from '../../shared/contracts/part';
 import { PRODUCT_PAGE, pageAt, pagePattern } from '../../shared/pages';
 import { hasSessionCookie } from '../auth/session-cookie';
 import { withHeadEnd } from '../lib/html';
+import { clientKey } from '../lib/rate-limit';
 import { cachedPart } from '../modules/catalog/cached-part';
 import { countActiveParts, partsForSitemap } from '../modules/catalog/service';
 import { type EncodedBody, encodedBody, sendEncoded } from './encoded-body';
@@ -107,7 +108,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     // Without a session cookie nobody is signed in: saying so spares the page its session request.
     const head =
       routePreloads(pathname, signedIn) +
-      (await pageAnswers(app, pathname, search)) +
+      (await pageAnswers(app, pathname, search, clientKey(request))) +
       (signedIn ? '' : SIGNED_OUT);
     const withPreloads = (template: string) => htmlBody(template, head);
     // The page differs with the session cookie: no shared cache may hand one visitor's to another.

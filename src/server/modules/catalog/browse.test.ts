@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPart } from '../../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { MAX_SEARCH_MATCHES } from './service';
 
 interface Listed {
   _id: string;
@@ -234,5 +235,63 @@ describe('searching the catalogue', () => {
       sql`update categories set name = 'Thermal Management' where slug = 'cooling'`,
     );
     expect((await search('management')).ids).toEqual([ids.paste]);
+  });
+});
+
+describe('searching a catalogue with more matches than a search ranks', () => {
+  let t: TestApp;
+  const matching = MAX_SEARCH_MATCHES + 50;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    await t.database.db.execute(sql`
+      insert into parts (name, description, image_url, price_cents, min_quantity, available_quantity, category_id)
+      select 'Cap fan ' || lpad(i::text, 4, '0'), 'Quiet bearing.', '/images/parts/hinge-set.svg',
+        1000 + (i * 37) % 5000, 1, 5, (select id from categories where slug = 'cooling')
+      from generate_series(1, ${matching}) as i`);
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/part?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return {
+      parts: response.json() as Listed[],
+      total: response.headers['x-total-count'],
+      link: String(response.headers.link),
+    };
+  };
+
+  it('counts the matches it ranks, and its pages end there, each cut from the same matches', async () => {
+    const lastPage = MAX_SEARCH_MATCHES / 100;
+    const first = await list('q=fan&limit=100');
+    expect(first.total).toBe(String(MAX_SEARCH_MATCHES));
+    expect(first.link).toContain(`</api/part?q=fan&page=${lastPage}&limit=100>; rel="last"`);
+    const seen = new Set(first.parts.map((part) => part._id));
+    for (let page = 2; page <= lastPage; page++) {
+      const next = await list(`q=fan&limit=100&page=${page}`);
+      expect(next.parts, `page ${page}`).toHaveLength(100);
+      expect(next.total).toBe(String(MAX_SEARCH_MATCHES));
+      for (const part of next.parts) seen.add(part._id);
+    }
+    expect(seen.size).toBe(MAX_SEARCH_MATCHES);
+    const beyond = await list(`q=fan&limit=100&page=${lastPage + 1}`);
+    expect(beyond.parts).toEqual([]);
+    expect(beyond.total).toBe(String(MAX_SEARCH_MATCHES));
+    expect(beyond.link).toContain(`page=${lastPage}&limit=100>; rel="prev"`);
+  });
+
+  it('sorts the matches it ranks as asked', async () => {
+    const cheapest = await list('q=fan&sort=price&limit=100');
+    expect(cheapest.total).toBe(String(MAX_SEARCH_MATCHES));
+    const prices = cheapest.parts.map((part) => part.priceCents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('counts every match of a narrower search, as before', async () => {
+    const one = await list('q=fan%200042');
+    expect(one.parts.map((part) => part.name)).toEqual(['Cap fan 0042']);
+    expect(one.total).toBe('1');
+    const none = await list('q=fan&category=screens');
+    expect(none).toMatchObject({ parts: [], total: '0' });
   });
 });

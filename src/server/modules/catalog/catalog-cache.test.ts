@@ -37,6 +37,22 @@ function loader() {
 const versionOf = (entry: { bytes: Buffer }) => JSON.parse(entry.bytes.toString()).version;
 
 describe('catalogue cache', () => {
+  it('tells whether a key is answered without a load of its own: an entry is in, or a load under way', async () => {
+    const cache = new CatalogCache(10, 20);
+    const source = loader();
+    expect(cache.has('k')).toBe(false);
+    source.hold();
+    const loading = cache.get('k', source.load);
+    expect(cache.has('k')).toBe(true);
+    source.release();
+    await loading;
+    expect(cache.has('k')).toBe(true);
+    await sleep(30);
+    expect(cache.has('k')).toBe(true);
+    cache.invalidate();
+    expect(cache.has('k')).toBe(false);
+  });
+
   it('answers an entry past its max age while it is read again, then the new one', async () => {
     const cache = new CatalogCache(500, 20);
     const source = loader();

@@ -92,6 +92,14 @@ export class CatalogCache {
     return key === undefined ? undefined : this.peek(key);
   }
 
+  /**
+   * Whether a `get` of key is answered without a load of its own: an entry is in (past its max age it
+   * is still the answer while read again) or another request's load is under way.
+   */
+  has(key: string): boolean {
+    return this.entries.has(key) || this.loading.has(key);
+  }
+
   async get(key: string, load: () => Promise<CatalogAnswer>): Promise<CachedJson> {
     const hit = this.entries.get(key);
     if (hit) {

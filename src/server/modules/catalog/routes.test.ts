@@ -185,3 +185,36 @@ describe('catalogue compression', () => {
     await t.close();
   });
 });
+
+describe('uncached searches per client', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SEARCHES_PER_CLIENT_PER_MINUTE: '3' } });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, remoteAddress = '10.3.0.1') =>
+    t.app.inject({ method: 'GET', url, remoteAddress });
+
+  it('answers a client past its searches read from the database 429 with Retry-After; answers from the catalogue cache do not count', async () => {
+    for (const q of ['battery', 'fan', 'screen'])
+      expect((await get(`/api/part?q=${q}`)).statusCode).toBe(200);
+    // The same first pages again: kept by the catalogue cache, as often as asked.
+    for (let round = 0; round < 3; round++) {
+      for (const q of ['battery', 'fan', 'screen'])
+        expect((await get(`/api/part?q=${q}`)).statusCode).toBe(200);
+    }
+    const limited = await get('/api/part?q=keyboard');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // A deeper page is read from the database every time: it counts as well.
+    expect((await get('/api/part?q=battery&limit=1&page=2')).statusCode).toBe(429);
+    // What the cache holds is still answered, and browsing without a search is not limited.
+    expect((await get('/api/part?q=fan')).statusCode).toBe(200);
+    expect((await get('/api/part?category=cooling&limit=1&page=2')).statusCode).toBe(200);
+    // Another client has its own count.
+    expect((await get('/api/part?q=keyboard', '10.3.0.2')).statusCode).toBe(200);
+  });
+});

@@ -4,6 +4,7 @@ import { type PartQuery, partListSchema, partQuerySchema, partSchema } from '../
 import { partInputSchema, partPatchSchema } from '../../../shared/contracts/part-input';
 import { requireAdmin, sessionUser } from '../../auth/guards';
 import { idParams } from '../../http/record-id';
+import { clientKey, enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { partCacheKey, partLoader } from './cached-part';
 import { pageLinks } from './page-links';
 import { toPartReadShape } from './part-shape';
@@ -17,11 +18,23 @@ const cacheKeyOf = (query: PartQuery) =>
     : null;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * Searches read from the database, per client address: even bounded (MAX_SEARCH_MATCHES), one costs
+   * tens of milliseconds of database time on a large catalogue (docs/decisions/025-bounded-search.md).
+   * Answers the catalogue cache holds (hot first pages) cost nothing and do not count.
+   */
+  const searches: RateLimitRule = {
+    name: 'searches',
+    limit: app.config.SEARCHES_PER_CLIENT_PER_MINUTE,
+    windowMs: 60_000,
+  };
+
   app.get(
     '/part',
     { schema: { querystring: partQuerySchema, response: { 200: partListSchema } } },
     (request, reply) => {
       const query = request.query;
+      const key = cacheKeyOf(query);
       // The page links are kept with the page: a cached answer costs no work of its own.
       const load = async () => {
         const page = await listParts(app.db, query);
@@ -31,7 +44,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           links: pageLinks('/api/part', query, page.total),
         };
       };
-      return sendThroughCache(app.catalogCache, request, reply, cacheKeyOf(query), load);
+      if (query.q && (key === null || !app.catalogCache.has(key))) {
+        return enforceRateLimit(app.db, searches, clientKey(request)).then(() =>
+          sendThroughCache(app.catalogCache, request, reply, key, load),
+        );
+      }
+      return sendThroughCache(app.catalogCache, request, reply, key, load);
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, getTableColumns, gte, type SQL, sql } from 'drizzle-orm';
 import type { PartQuery } from '../../../shared/contracts/part';
 import type { PartValues } from '../../../shared/contracts/part-input';
 import type { SessionUser } from '../../../shared/contracts/session';
@@ -16,52 +16,44 @@ export interface PartPage {
   total: number;
 }
 
+/**
+ * The most matches one search ranks, sorts and counts. Ranking reads the whole search document of every
+ * part it ranks, and a common word matches a large share of a big catalogue: on 100,000 parts "battery"
+ * matched 16,667 and "tested" all of them, 0.3-0.6 s of database time for each uncached search, which
+ * six clients turned into seconds. A page of 24 needs no more than this to choose from, and a shopper
+ * shown 1,000 matches narrows the search rather than paging through them
+ * (docs/decisions/025-bounded-search.md).
+ */
+export const MAX_SEARCH_MATCHES = 1_000;
+
+/** The columns the catalogue orders by: the parts table's own, or the same columns of a subquery. */
+interface OrderColumns {
+  id: AnyColumn;
+  name: AnyColumn;
+  priceCents: AnyColumn;
+  createdAt: AnyColumn;
+}
+
 /** The orders a shopper can choose; ties broken by id so that pages never overlap. */
-const ORDER_BY: Record<NonNullable<PartQuery['sort']> | 'catalogue', SQL[]> = {
-  catalogue: [asc(parts.createdAt), asc(parts.id)],
-  newest: [desc(parts.createdAt), desc(parts.id)],
-  price: [asc(parts.priceCents), asc(parts.id)],
-  '-price': [desc(parts.priceCents), asc(parts.id)],
-  name: [asc(parts.name), asc(parts.id)],
-};
+const orderBy = (sort: NonNullable<PartQuery['sort']> | 'catalogue', of: OrderColumns): SQL[] =>
+  ({
+    catalogue: [asc(of.createdAt), asc(of.id)],
+    newest: [desc(of.createdAt), desc(of.id)],
+    price: [asc(of.priceCents), asc(of.id)],
+    '-price': [desc(of.priceCents), asc(of.id)],
+    name: [asc(of.name), asc(of.id)],
+  })[sort];
 
 /**
  * One page of the catalogue: parts on sale, optionally searched (`q`, see search_query() in the
  * migrations: typos forgiven, every word counts, ranked by name, then category, then description),
  * in one category, in stock (at least the minimum order left), sorted, with the total of all pages.
+ * A search considers at most MAX_SEARCH_MATCHES parts, and says so in its total (see searchPage).
  */
 export async function listParts(db: Db, query: PartQuery): Promise<PartPage> {
-  const search = query.q ? await searchQueryFor(db, query.q) : null;
-  if (search === '') return { parts: [], total: 0 };
-  const filters = and(
-    onSale,
-    query.category
-      ? eq(
-          parts.categoryId,
-          sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${query.category})`,
-        )
-      : undefined,
-    query.inStock ? gte(parts.availableQuantity, parts.minQuantity) : undefined,
-    search ? sql`search_vector @@ ${search}::tsquery` : undefined,
-  );
+  if (query.q) return searchPage(db, query, query.q);
+  const filters = and(onSale, categoryFilter(query), stockFilter(query));
   const offset = (query.page - 1) * query.limit;
-  if (search) {
-    // Ranking reads every match anyway: the total comes with the page, from the same pass.
-    const order = query.sort
-      ? ORDER_BY[query.sort]
-      : [sql`ts_rank_cd(search_vector, ${search}::tsquery) desc`, asc(parts.name), asc(parts.id)];
-    const rows = await db
-      .select({ ...partColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(parts)
-      .innerJoin(categories, eq(categories.id, parts.categoryId))
-      .where(filters)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(offset);
-    // Past the last page no row carries the total: count on its own.
-    const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(parts, filters) : 0);
-    return { parts: rows, total };
-  }
   // Without a search the page is read along an index, a page's worth of rows, and the total counted on
   // its own: `count(*) over ()` would join and number every part in the catalogue for each page (about
   // 230 ms against 25 ms for 100,000 parts on PostgreSQL).
@@ -70,7 +62,7 @@ export async function listParts(db: Db, query: PartQuery): Promise<PartPage> {
     .from(parts)
     .innerJoin(categories, eq(categories.id, parts.categoryId))
     .where(filters)
-    .orderBy(...ORDER_BY[query.sort ?? 'catalogue'])
+    .orderBy(...orderBy(query.sort ?? 'catalogue', parts))
     .limit(query.limit)
     .offset(offset);
   // A page that is not full is the last one: it tells the total without counting.
@@ -83,13 +75,81 @@ export async function listParts(db: Db, query: PartQuery): Promise<PartPage> {
   return { parts: rows, total };
 }
 
+const categoryFilter = (query: PartQuery) =>
+  query.category
+    ? eq(
+        parts.categoryId,
+        sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${query.category})`,
+      )
+    : undefined;
+
+const stockFilter = (query: PartQuery) =>
+  query.inStock ? gte(parts.availableQuantity, parts.minQuantity) : undefined;
+
+/**
+ * One page of a search. The matches are taken from the full-text index, at most MAX_SEARCH_MATCHES of
+ * them, in no order of their own (the first the database finds: reading further to choose them would
+ * be the cost this bound avoids); only those are ranked (or sorted as asked), counted and paged. Up to
+ * that many matches, every one is, as before. Past it, the total says MAX_SEARCH_MATCHES ("at least
+ * that many"), and pages end there. The statements run in one transaction that turns off what would
+ * make "the first the database finds" differ between two runs of the same search on PostgreSQL: a
+ * sequential scan starting where another one left off (synchronize_seqscans) and parallel workers
+ * returning rows in any order. So every page of a search is cut from the same matches.
+ */
+async function searchPage(db: Db, query: PartQuery, text: string): Promise<PartPage> {
+  return db.transaction(async (tx) => {
+    const search = await startSearch(tx, text);
+    if (search === '') return { parts: [], total: 0 };
+    const matches = and(
+      onSale,
+      categoryFilter(query),
+      stockFilter(query),
+      sql`search_vector @@ ${search}::tsquery`,
+    );
+    const candidates = tx
+      .select({ ...getTableColumns(parts), searchVector: sql<string>`search_vector`.as('search_vector') })
+      .from(parts)
+      .where(matches)
+      .limit(MAX_SEARCH_MATCHES)
+      .as('candidates');
+    const { searchVector, ...candidateColumns } = candidates._.selectedFields;
+    const order = query.sort
+      ? orderBy(query.sort, candidates)
+      : [sql`ts_rank_cd(${searchVector}, ${search}::tsquery) desc`, asc(candidates.name), asc(candidates.id)];
+    const rows = await tx
+      .select({
+        ...candidateColumns,
+        category: categories.slug,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(candidates)
+      .innerJoin(categories, eq(categories.id, candidates.categoryId))
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    // Past the last page no row carries the total: count the candidates on their own.
+    const total =
+      rows[0]?.total ??
+      (query.page > 1
+        ? await tx.$count(
+            tx.select({ id: parts.id }).from(parts).where(matches).limit(MAX_SEARCH_MATCHES).as('c'),
+          )
+        : 0);
+    return { parts: rows.map(({ total: _, ...part }) => part), total };
+  });
+}
+
 /**
  * What the shopper typed as a full-text query (the database's search_query(): typos corrected against
  * the catalogue's own words), computed once so that matching and ranking use the same constant;
- * '' when nothing searchable is left.
+ * '' when nothing searchable is left. In the same statement, for the rest of the transaction, the
+ * settings that keep a search's first matches the same from one run to the next (see searchPage).
  */
-async function searchQueryFor(db: Db, text: string): Promise<string> {
-  const result = await db.execute(sql`select search_query(${text})::text as query`);
+async function startSearch(tx: Db, text: string): Promise<string> {
+  const result = await tx.execute(sql`
+    select set_config('synchronize_seqscans', 'off', true),
+      set_config('max_parallel_workers_per_gather', '0', true),
+      search_query(${text})::text as query`);
   const [row] = (result as unknown as { rows: { query: string | null }[] }).rows;
   return row?.query ?? '';
 }
