@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, uniqueEmail } from '../support/auth';
+import { PASSWORD, signUp, signUpAdmin, uniqueEmail } from '../support/auth';
 import { addPart } from '../support/catalog';
 import { makePicture } from '../support/images';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -177,6 +177,10 @@ const matrix: Record<string, Case> = {
     expect: adminOnly(200),
   },
   'GET /api/session': { request: async () => ({ url: '/api/session' }), expect: all(200) },
+  'POST /api/session/reauthenticate': {
+    request: async () => ({ url: '/api/session/reauthenticate', payload: { password: PASSWORD } }),
+    expect: signedIn(204),
+  },
   'GET /api/public-config': { request: async () => ({ url: '/api/public-config' }), expect: all(200) },
   'GET /api/admin/:email': {
     request: async (f) => ({ url: `/api/admin/${encodeURIComponent(f.emails.customer)}` }),
