@@ -154,6 +154,51 @@ describe('admin area API', () => {
       ).toBe(404);
     });
 
+    it('refuses a minimum above the stock, unless the part is out of stock (available 0)', async () => {
+      const create = (minimum: number, available: number) =>
+        call('POST', '/api/part', admin.cookie, {
+          ...validPart,
+          name: `Minimum ${minimum} of ${available} ${Math.random()}`,
+          minimum,
+          available,
+        });
+      const before = await t.database.db.$count(parts);
+      const above = await create(5, 3);
+      expect(above.statusCode).toBe(400);
+      expect(above.json().error.fields).toEqual({ minimum: 'Minimum must be at most the 3 available' });
+      expect(await t.database.db.$count(parts)).toBe(before);
+      expect((await create(5, 5)).statusCode).toBe(201);
+      expect((await create(5, 0)).statusCode).toBe(201);
+
+      // The rule holds for the part that results from a change, whichever field the change sends.
+      const part = await addPart(t, { minimum: 2, available: 10 });
+      const patch = (body: object) => call('PATCH', `/api/part/${part.id}`, admin.cookie, body);
+      const lowStock = await patch({ available: 1 });
+      expect(lowStock.statusCode).toBe(400);
+      expect(lowStock.json().error.fields).toEqual({ minimum: 'Minimum must be at most the 1 available' });
+      expect((await patch({ minimum: 11 })).json().error.fields).toEqual({
+        minimum: 'Minimum must be at most the 10 available',
+      });
+      expect((await patch({ minimum: 4, available: 3 })).statusCode).toBe(400);
+      expect(await stockOf(t, part.id)).toBe(10);
+      expect((await patch({ available: 0 })).statusCode).toBe(200);
+      expect((await patch({ minimum: 20 })).statusCode).toBe(200);
+      expect((await patch({ available: 19 })).statusCode).toBe(400);
+      expect((await patch({ available: 20 })).json()).toMatchObject({ minquantity: 20, avaquantity: 20 });
+      const put = await call('PUT', `/api/part/${part.id}`, admin.cookie, {
+        ...validPart,
+        name: 'Put with a minimum above its stock',
+        minimum: 9,
+        available: 8,
+      });
+      expect(put.json().error.fields).toEqual({ minimum: 'Minimum must be at most the 8 available' });
+
+      // Orders may leave less than the minimum; a change to the part's other fields is still allowed.
+      const sold = await addPart(t, { minimum: 5, available: 3 });
+      const renamed = await call('PATCH', `/api/part/${sold.id}`, admin.cookie, { price: '12.50' });
+      expect(renamed.statusCode).toBe(200);
+    });
+
     it('deletes a part without orders, and only hides one with orders', async () => {
       const lonely = await addPart(t);
       const removed = await call('DELETE', `/api/part/${lonely.id}`, admin.cookie);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PartQuery } from '../../../shared/contracts/part';
-import type { PartValues } from '../../../shared/contracts/part-input';
+import { minimumAboveStock, minimumFitsStock, type PartValues } from '../../../shared/contracts/part-input';
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { categories, orderLines, parts } from '../../db/schema';
@@ -161,8 +161,16 @@ export async function updatePart(
       .update(parts)
       .set(await storedValues(tx, values))
       .where(and(eq(parts.id, id), onSale))
-      .returning({ id: parts.id });
+      .returning({ id: parts.id, minimum: parts.minQuantity, available: parts.availableQuantity });
     if (!row) throw notFound('Part');
+    // The minimum against the stock, on the part as the change leaves it (PATCH may send one of the two;
+    // shared/contracts/part-input.ts says why out of stock is allowed). A change to neither leaves alone
+    // what sales did to the stock. Refused here, the transaction writes nothing.
+    const changesCounts = values.minQuantity !== undefined || values.availableQuantity !== undefined;
+    if (changesCounts && !minimumFitsStock(row.minimum, row.available)) {
+      const message = minimumAboveStock(row.available);
+      throw badRequest(`${message}.`, { minimum: message });
+    }
     await recordAudit(tx, admin, 'part.update', id, { fields: Object.keys(values) });
     return readBack(tx, id);
   });

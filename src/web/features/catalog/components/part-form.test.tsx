@@ -106,3 +106,32 @@ describe('PartForm image upload', () => {
     expect(screen.getByAltText('Uploaded product preview')).toHaveAttribute('src', CARD_URL);
   });
 });
+
+describe('PartForm checks', () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>, fields: Record<string, string>) => {
+    await user.type(screen.getByPlaceholderText('Your Name'), fields.name ?? 'Quiet fan');
+    await user.type(screen.getByLabelText('Price'), '19.50');
+    await user.type(screen.getByPlaceholderText('Photo Url'), '/images/parts/cooling-fan.webp');
+    await user.selectOptions(await screen.findByLabelText('Category'), 'cooling');
+    await user.type(screen.getByLabelText('Minimum'), fields.minimum ?? '1');
+    await user.type(screen.getByLabelText('Available'), fields.available ?? '5');
+    await user.type(screen.getByLabelText('Description'), 'A quiet fan.');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+  };
+
+  it('says under Minimum that it is above the stock, before sending anything', async () => {
+    const user = userEvent.setup();
+    const onSave = renderForm();
+    await fill(user, { minimum: '5', available: '3' });
+    expect(await screen.findByText('Minimum must be at most the 3 available')).toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('sends a minimum above nothing in stock: out of stock keeps its minimum', async () => {
+    const user = userEvent.setup();
+    const onSave = renderForm();
+    await fill(user, { minimum: '5', available: '0' });
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+  });
+});
