@@ -155,6 +155,20 @@ describe('importing parts from CSV', () => {
     expect(await partCount()).toBe(before);
   });
 
+  it('compares names as the database’s unique index does: accents however encoded, final sigma', async () => {
+    await addPart(t, { name: 'Écran Bezel' });
+    const before = await partCount();
+    const row = (name: string) => `${name},10,1,3,screens,A bezel.,/images/parts/screen-156-fhd.svg`;
+    const result = refused(
+      await importText([HEADER, row('E\u0301CRAN BEZEL'), row('Σ Bezel ΣΑΣ'), row('σ bezel σασ')].join('\n')),
+    );
+    expect(result.problems).toEqual([
+      { line: 2, field: 'name', message: '"E\u0301CRAN BEZEL" is already in the shop' },
+      { line: 4, field: 'name', message: '"σ bezel σασ" is already on line 3' },
+    ]);
+    expect(await partCount()).toBe(before);
+  });
+
   it('reads RFC 4180 CSV: quoted commas, line breaks and quotes, CRLF, a byte order mark, any column order', async () => {
     const text = [
       '\uFEFFImg,Name,Price,Minimum,Available,Category,Description',

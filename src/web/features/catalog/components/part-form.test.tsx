@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeUpload, fakeXhr } from '../../../../../test/support/fake-xhr';
 import { IMAGE_UPLOAD_RULE } from '../../../../shared/image-upload-rule';
 import { createQueryClient } from '../../../lib/query-client';
+import { createPart } from '../api/part-admin';
 import { EMPTY_PART, PartForm } from './part-form';
 
 const ID = '0b9d7a52-6c1e-4f7a-9a53-2f6f8c1d2e3a';
@@ -133,5 +134,26 @@ describe('PartForm checks', () => {
     const onSave = renderForm();
     await fill(user, { minimum: '5', available: '0' });
     await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+  });
+
+  it('shows the server’s refusal of a name the shop already has under Name', async () => {
+    const message = '"quiet FAN" is already in the shop';
+    vi.mocked(globalThis.fetch).mockImplementation(async (input) =>
+      String(input).startsWith('/api/part')
+        ? Response.json(
+            { error: { code: 'validation_failed', message: `${message}.`, fields: { name: message } } },
+            { status: 400 },
+          )
+        : Response.json([{ slug: 'cooling', name: 'Cooling', count: 3 }]),
+    );
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <PartForm initial={EMPTY_PART} submitLabel="Add Product" onSave={createPart} onSaved={() => {}} />
+      </QueryClientProvider>,
+    );
+    await fill(user, { name: 'quiet FAN' });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Your Name')).toHaveAttribute('aria-invalid', 'true');
   });
 });
