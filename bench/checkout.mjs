@@ -66,7 +66,7 @@ async function createPart(base, adminCookie, available) {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base, cookie: adminCookie },
     body: JSON.stringify({
-      name: `Bench hinge set ${Date.now()}`,
+      name: `Bench hinge set ${Date.now()} ${Math.random().toString(36).slice(2, 8)}`,
       price: '10.00',
       minimum: '1',
       available: String(available),

@@ -29,8 +29,11 @@ for (let i = 0; i < count; i++) {
   const brand = BRANDS[(i * 7) % BRANDS.length];
   const price = (5 + ((i * 37) % 19_500) / 100).toFixed(2);
   const description = `"${brand} ${kind.toLowerCase()}, series ${i % 97}: tested, with a 12-month warranty."`;
+  // A minimum never above the stock, except when out of stock (the import's rule, as the admin form's).
+  const available = i % 250;
+  const minimum = available === 0 ? 1 + (i % 3) : Math.min(1 + (i % 3), available);
   lines.push(
-    `${brand} ${kind} ${String(i).padStart(6, '0')},${price},${1 + (i % 3)},${i % 250},${slug},${description},/images/parts/${IMAGES[slug]}.webp`,
+    `${brand} ${kind} ${String(i).padStart(6, '0')},${price},${minimum},${available},${slug},${description},/images/parts/${IMAGES[slug]}.webp`,
   );
 }
 process.stdout.write(`${lines.join('\n')}\n`);

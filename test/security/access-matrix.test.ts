@@ -88,11 +88,17 @@ const matrix: Record<string, Case> = {
     expect: all(200),
   },
   'POST /api/part': {
-    request: async () => ({ url: '/api/part', payload: partBody }),
+    request: async () => ({
+      url: '/api/part',
+      payload: { ...partBody, name: `Matrix part ${Math.random()}` },
+    }),
     expect: adminOnly(201),
   },
   'PUT /api/part/:id': {
-    request: async (f) => ({ url: `/api/part/${(await addPart(f.t)).id}`, payload: partBody }),
+    request: async (f) => ({
+      url: `/api/part/${(await addPart(f.t)).id}`,
+      payload: { ...partBody, name: `Matrix part ${Math.random()}` },
+    }),
     expect: adminOnly(200),
   },
   'PATCH /api/part/:id': {

@@ -98,6 +98,23 @@ describe('the auth routes, hardened', () => {
       const update = await post('/update-user', { name }, { cookie });
       expect(update.statusCode).toBe(400);
     });
+
+    it.each([
+      ['Hangul fillers', '\u3164\u3164'],
+      ['blank Braille patterns between spaces', ' \u2800 \u2800 '],
+    ])('refuses a name made only of %s, which looks empty but is not', async (_, name) => {
+      const response = await post('/sign-up/email', {
+        name,
+        email: uniqueEmail('invisible'),
+        password: PASSWORD,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ name: 'Name must contain visible characters' });
+      const { cookie } = await signUp(t);
+      const update = await post('/update-user', { name }, { cookie });
+      expect(update.statusCode).toBe(400);
+      expect(update.json().error.fields).toEqual({ name: 'Name must contain visible characters' });
+    });
   });
 
   describe('redirects stay on the shop', () => {

@@ -179,3 +179,52 @@ describe('the commerce-core migration of existing orders', () => {
     expect(next!.number).toBe('RTP-100005');
   });
 });
+
+describe('the migration that makes part names unique among parts on sale', () => {
+  let database: Awaited<ReturnType<typeof emptyDatabase>>;
+  let before: string;
+  beforeAll(async () => {
+    database = await emptyDatabase();
+    before = await migrationsBefore('0010_parts_on_sale_name_key');
+    await database.migrate(before);
+    const part = (name: string, at: string, archived = false) =>
+      database.db.execute(sql`insert into parts (name, description, image_url, price_cents, min_quantity,
+        available_quantity, category_id, created_at, archived_at)
+        values (${name}, 'd', '/images/parts/cooling-fan.svg', 999, 1, 5,
+          (select id from categories where slug = 'cooling'), ${at}, ${archived ? at : null})`);
+    // Twins the admin form let through before: the oldest keeps its name.
+    await part('FAN', '2026-01-02');
+    await part('Fan', '2026-01-01');
+    await part('fan', '2026-01-03');
+    await part('E\u0301cran', '2026-01-05');
+    await part('Écran', '2026-01-04');
+    await part('fan', '2026-01-06', true);
+    await part('Solo', '2026-01-07');
+    await database.migrate(migrationsFolder);
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+    await rm(before, { recursive: true, force: true });
+  });
+
+  it('renames all but the oldest of each set of twins, leaving hidden parts and the rest alone', async () => {
+    const names = await rows<{ name: string }>(database.db, sql`select name from parts order by created_at`);
+    expect(names.map((row) => row.name)).toEqual([
+      'Fan',
+      'FAN (duplicate 2)',
+      'fan (duplicate 3)',
+      'Écran',
+      'E\u0301cran (duplicate 2)',
+      'fan',
+      'Solo',
+    ]);
+  });
+
+  it('then refuses a second part on sale with the same name', async () => {
+    await expect(
+      database.db.execute(sql`insert into parts (name, description, image_url, price_cents, min_quantity,
+        available_quantity, category_id) values ('SOLO', 'd', '/images/parts/cooling-fan.svg', 999, 1, 5,
+        (select id from categories where slug = 'cooling'))`),
+    ).rejects.toThrow();
+  });
+});

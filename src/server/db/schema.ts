@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { relations, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -55,6 +55,15 @@ export const categories = pgTable('categories', {
 });
 
 /**
+ * What the shop compares when it says two part names are the same: the name without regard to case or to
+ * how its accents are encoded ("Écran", "ÉCRAN" and "E\u0301cran" are one name). Parts on sale may not
+ * share it: the unique index parts_on_sale_name_key refuses a second one (the admin form answers its
+ * refusal), and the import asks the database for the key of each name (catalog/part-names.ts) rather
+ * than computing it a second way.
+ */
+export const partNameKey = (name: SQLWrapper) => sql`lower(normalize(${name}, NFC))`;
+
+/**
  * Parts also carry `search_vector` (tsvector: name, category and description, weighted) and feed the
  * `search_words` lexicon used to forgive typos. Both are kept by triggers written in the migration
  * (drizzle/0005_catalogue_search.sql), not here, so that rows written by any means are searchable and
@@ -92,6 +101,7 @@ export const parts = pgTable(
     index('parts_all_newest_idx').on(table.createdAt).where(sql`${table.archivedAt} is null`),
     index('parts_all_price_idx').on(table.priceCents).where(sql`${table.archivedAt} is null`),
     index('parts_all_name_idx').on(table.name).where(sql`${table.archivedAt} is null`),
+    uniqueIndex('parts_on_sale_name_key').on(partNameKey(table.name)).where(sql`${table.archivedAt} is null`),
   ],
 );
 

@@ -1,8 +1,10 @@
 /** What a database failure means for the request that met it. Drizzle wraps driver errors, so causes count. */
 
-function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown; constraint?: unknown }> {
   for (
-    let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+    let current = error as
+      | { code?: unknown; message?: unknown; constraint?: unknown; cause?: unknown }
+      | undefined;
     current && typeof current === 'object';
     current = current.cause as typeof current
   ) {
@@ -44,7 +46,17 @@ const UNAVAILABLE = new Set([
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|not queryable|database did not answer/i;
 
-export const isUniqueViolation = (error: unknown) => hasCode(error, UNIQUE_VIOLATION);
+/** A unique violation; of the named constraint or unique index only, when one is given. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (const cause of causes(error))
+    if (
+      typeof cause.code === 'string' &&
+      UNIQUE_VIOLATION.has(cause.code) &&
+      (constraint === undefined || cause.constraint === constraint)
+    )
+      return true;
+  return false;
+}
 
 export const isRetryableConflict = (error: unknown) => hasCode(error, RETRYABLE);
 

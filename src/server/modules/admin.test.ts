@@ -82,6 +82,7 @@ describe('admin area API', () => {
       expect(listed.map((part: { _id: string }) => part._id)).toContain(response.json()._id);
       const numbers = await call('POST', '/api/part', admin.cookie, {
         ...validPart,
+        name: 'Laptop Stand, sent as numbers',
         price: 12,
         minimum: 2,
         available: 0,
@@ -152,6 +153,89 @@ describe('admin area API', () => {
         (await call('PUT', '/api/part/00000000-0000-4000-8000-000000000000', admin.cookie, validPart))
           .statusCode,
       ).toBe(404);
+    });
+
+    it('refuses a minimum above the stock, unless the part is out of stock (available 0)', async () => {
+      const create = (minimum: number, available: number) =>
+        call('POST', '/api/part', admin.cookie, {
+          ...validPart,
+          name: `Minimum ${minimum} of ${available} ${Math.random()}`,
+          minimum,
+          available,
+        });
+      const before = await t.database.db.$count(parts);
+      const above = await create(5, 3);
+      expect(above.statusCode).toBe(400);
+      expect(above.json().error.fields).toEqual({ minimum: 'Minimum must be at most the 3 available' });
+      expect(await t.database.db.$count(parts)).toBe(before);
+      expect((await create(5, 5)).statusCode).toBe(201);
+      expect((await create(5, 0)).statusCode).toBe(201);
+
+      // The rule holds for the part that results from a change, whichever field the change sends.
+      const part = await addPart(t, { minimum: 2, available: 10 });
+      const patch = (body: object) => call('PATCH', `/api/part/${part.id}`, admin.cookie, body);
+      const lowStock = await patch({ available: 1 });
+      expect(lowStock.statusCode).toBe(400);
+      expect(lowStock.json().error.fields).toEqual({ minimum: 'Minimum must be at most the 1 available' });
+      expect((await patch({ minimum: 11 })).json().error.fields).toEqual({
+        minimum: 'Minimum must be at most the 10 available',
+      });
+      expect((await patch({ minimum: 4, available: 3 })).statusCode).toBe(400);
+      expect(await stockOf(t, part.id)).toBe(10);
+      expect((await patch({ available: 0 })).statusCode).toBe(200);
+      expect((await patch({ minimum: 20 })).statusCode).toBe(200);
+      expect((await patch({ available: 19 })).statusCode).toBe(400);
+      expect((await patch({ available: 20 })).json()).toMatchObject({ minquantity: 20, avaquantity: 20 });
+      const put = await call('PUT', `/api/part/${part.id}`, admin.cookie, {
+        ...validPart,
+        name: 'Put with a minimum above its stock',
+        minimum: 9,
+        available: 8,
+      });
+      expect(put.json().error.fields).toEqual({ minimum: 'Minimum must be at most the 8 available' });
+
+      // Orders may leave less than the minimum; a change to the part's other fields is still allowed.
+      const sold = await addPart(t, { minimum: 5, available: 3 });
+      const renamed = await call('PATCH', `/api/part/${sold.id}`, admin.cookie, { price: '12.50' });
+      expect(renamed.statusCode).toBe(200);
+    });
+
+    it('refuses a name another part on sale has, whatever its case or accent encoding', async () => {
+      const hinge = await addPart(t, { name: 'Écran Hinge Set' });
+      const named = (name: string) => ({ ...validPart, name });
+      const taken = await call('POST', '/api/part', admin.cookie, named('ÉCRAN hinge set'));
+      expect(taken.statusCode).toBe(400);
+      expect(taken.json().error.fields).toEqual({ name: '"ÉCRAN hinge set" is already in the shop' });
+      const decomposed = await call('POST', '/api/part', admin.cookie, named('E\u0301cran Hinge Set'));
+      expect(decomposed.json().error.fields).toEqual({
+        name: '"E\u0301cran Hinge Set" is already in the shop',
+      });
+
+      const other = await addPart(t, { name: 'Plain Hinge Set' });
+      const put = await call('PUT', `/api/part/${other.id}`, admin.cookie, named('écran hinge set'));
+      expect(put.statusCode).toBe(400);
+      expect(put.json().error.fields).toEqual({ name: '"écran hinge set" is already in the shop' });
+      const patch = await call('PATCH', `/api/part/${other.id}`, admin.cookie, { name: 'ÉCRAN HINGE SET' });
+      expect(patch.json().error.fields).toEqual({ name: '"ÉCRAN HINGE SET" is already in the shop' });
+      // A part may change the case of its own name.
+      const own = await call('PATCH', `/api/part/${hinge.id}`, admin.cookie, { name: 'ÉCRAN HINGE SET' });
+      expect(own.json()).toMatchObject({ name: 'ÉCRAN HINGE SET' });
+
+      // A hidden part (deleted with orders) keeps its name for order history; a new part may take it.
+      await t.database.db.update(parts).set({ archivedAt: new Date() }).where(eq(parts.id, hinge.id));
+      expect((await call('POST', '/api/part', admin.cookie, named('Écran Hinge Set'))).statusCode).toBe(201);
+    });
+
+    it('lets only one of two parts created at once with the same name through, and the other hears why', async () => {
+      const [first, second] = await Promise.all([
+        call('POST', '/api/part', admin.cookie, { ...validPart, name: 'Twin Fan' }),
+        call('POST', '/api/part', admin.cookie, { ...validPart, name: 'TWIN FAN' }),
+      ]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([201, 400]);
+      const refusal = first.statusCode === 400 ? first : second;
+      expect(Object.keys(refusal.json().error.fields)).toEqual(['name']);
+      // The database itself refuses a second part on sale with the same name (parts_on_sale_name_key).
+      await expect(addPart(t, { name: 'twin fan' })).rejects.toThrow();
     });
 
     it('deletes a part without orders, and only hides one with orders', async () => {

@@ -31,6 +31,33 @@ export const imageSchema = z
     }
   }, 'Use an https:// image URL or a shop image path like /images/parts/ssd.svg');
 
+/**
+ * Minimum order against stock: a part whose minimum is above its stock is on show but nobody can buy it
+ * (an order takes from the minimum up to what is available), so an admin may not set one up, in the
+ * form or by import. Out of stock (available 0) is the exception: parts run out all the time, through
+ * orders or because the admin says so, and keep their minimum for when stock comes back. Orders may also
+ * leave less than the minimum; this rule is for what an admin sets, not for what sales leave.
+ */
+export const minimumFitsStock = (minimum: number, available: number) =>
+  available === 0 || minimum <= available;
+export const minimumAboveStock = (available: number) =>
+  `Minimum must be at most the ${available.toLocaleString('en-US')} available`;
+
+type Counts = { minimum?: number; available?: number };
+/** The rule as a check on a form's values, under Minimum. */
+const minimumWithinStock = ({ minimum, available }: Counts, context: z.RefinementCtx) => {
+  if (typeof minimum === 'number' && typeof available === 'number' && !minimumFitsStock(minimum, available))
+    context.addIssue({ code: 'custom', path: ['minimum'], message: minimumAboveStock(available) });
+};
+/** Beside the other fields' problems, but only once the body is an object and both counts are good. */
+const onceCountsAreValid = {
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => {
+      const field = issue.path?.[0];
+      return field === undefined || field === 'minimum' || field === 'available';
+    }),
+};
+
 /** The create shape (name, price, minimum, available, description, img, category), checked and converted. */
 export const partInputSchema = z
   .object({
@@ -56,6 +83,7 @@ export const partInputSchema = z
     img: imageSchema,
     category: z.string({ error: 'Choose a category' }).min(1, 'Choose a category').pipe(categorySlugSchema),
   })
+  .superRefine(minimumWithinStock, onceCountsAreValid)
   .transform(({ name, price, minimum, available, description, img, category }) => ({
     name,
     description,
@@ -79,6 +107,7 @@ export const partPatchSchema = z
     img: partInputSchema.in.shape.img.optional(),
     category: partInputSchema.in.shape.category.optional(),
   })
+  .superRefine(minimumWithinStock, onceCountsAreValid)
   .refine(
     (value) => Object.values(value).some((field) => field !== undefined),
     'Send at least one field to change',

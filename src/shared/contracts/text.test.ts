@@ -24,6 +24,26 @@ describe('the shared text rule', () => {
     expect(errorOf(name.safeParse(value))).toBe('Name is required');
   });
 
+  it.each([
+    ['a Hangul filler', '\u3164'],
+    ['Hangul choseong and jungseong fillers', '\u115F\u1160'],
+    ['a halfwidth Hangul filler', '\uFFA0'],
+    ['a blank Braille pattern', '\u2800\u2800'],
+    ['fillers between spaces and zero-width characters', ' \u3164\u200B \u2800 \u180E\u034F'],
+  ])('refuses text made only of %s, which draws nothing', (_, value) => {
+    expect(errorOf(name.safeParse(value))).toBe('Name must contain visible characters');
+    expect(errorOf(message.safeParse(`${value}${value}${value}${value}${value}`))).toBe(
+      'Message must contain visible characters',
+    );
+    expect(errorOf(location.safeParse(value))).toBe('Location must contain visible characters');
+  });
+
+  it('lets fillers stand beside visible characters (Korean text uses U+3164)', () => {
+    expect(errorOf(name.safeParse('Ada\u3164Lovelace'))).toBeNull();
+    expect(errorOf(name.safeParse('\u2800x'))).toBeNull();
+    expect(errorOf(name.safeParse('\u1100\u1160'))).toBeNull();
+  });
+
   it('bounds the length, after trimming', () => {
     expect(errorOf(name.safeParse('x'.repeat(21)))).toBe('Name must be at most 20 characters');
     expect(errorOf(name.safeParse(`  ${'x'.repeat(20)}  `))).toBeNull();

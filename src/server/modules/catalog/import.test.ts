@@ -140,6 +140,35 @@ describe('importing parts from CSV', () => {
     expect(await partCount()).toBe(before);
   });
 
+  it('refuses a minimum above the stock as the admin form does, unless the part is out of stock', async () => {
+    const before = await partCount();
+    const row = (name: string, minimum: number, available: number) =>
+      `${name},10,${minimum},${available},screens,A bezel.,/images/parts/screen-156-fhd.svg`;
+    const result = refused(
+      await importText(
+        [HEADER, row('Scarce Bezel', 5, 3), row('Sold Out Bezel', 5, 0), row('Full Bezel', 5, 5)].join('\n'),
+      ),
+    );
+    expect(result.problems).toEqual([
+      { line: 2, field: 'minimum', message: 'Minimum must be at most the 3 available' },
+    ]);
+    expect(await partCount()).toBe(before);
+  });
+
+  it('compares names as the database’s unique index does: accents however encoded, final sigma', async () => {
+    await addPart(t, { name: 'Écran Bezel' });
+    const before = await partCount();
+    const row = (name: string) => `${name},10,1,3,screens,A bezel.,/images/parts/screen-156-fhd.svg`;
+    const result = refused(
+      await importText([HEADER, row('E\u0301CRAN BEZEL'), row('Σ Bezel ΣΑΣ'), row('σ bezel σασ')].join('\n')),
+    );
+    expect(result.problems).toEqual([
+      { line: 2, field: 'name', message: '"E\u0301CRAN BEZEL" is already in the shop' },
+      { line: 4, field: 'name', message: '"σ bezel σασ" is already on line 3' },
+    ]);
+    expect(await partCount()).toBe(before);
+  });
+
   it('reads RFC 4180 CSV: quoted commas, line breaks and quotes, CRLF, a byte order mark, any column order', async () => {
     const text = [
       '\uFEFFImg,Name,Price,Minimum,Available,Category,Description',

@@ -4,7 +4,7 @@ import { type PartValues, partInputSchema } from '../../../shared/contracts/part
 import type { Db } from '../../db/database';
 import { auditLog, categories, parts } from '../../db/schema';
 import { missingImages, NO_SUCH_IMAGE } from './image-rule';
-import { onSale } from './on-sale';
+import { checkNames, isNameTaken, nameInShop } from './part-names';
 import { type CsvProblem, PART_COLUMNS, readPartsCsv } from './parts-csv';
 
 export type ImportProblem = CsvProblem;
@@ -36,16 +36,25 @@ interface Row {
   values: PartValues;
 }
 
-/** Names are unique in the shop whatever their case (and however their accents are encoded). */
-const nameKey = (name: string) => name.normalize('NFC').toLowerCase();
-
 /**
  * Loads a catalogue from a CSV file (see parts-csv.ts for its columns): every row is checked as the
  * admin form checks a part (partInputSchema, the category exists, the image rule), and no name may
- * appear twice in the file or match a part already on sale. Any problem and nothing is written; else
- * all parts are written in one transaction, searchable at once (the database's triggers index them).
+ * appear twice in the file or match a part already on sale (part-names.ts). Any problem and nothing is
+ * written; else all parts are written in one transaction, searchable at once (the database's triggers
+ * index them).
  */
 export async function importParts(db: Db, bytes: Buffer, options: ImportOptions): Promise<ImportResult> {
+  try {
+    return await importOnce(db, bytes, options);
+  } catch (error) {
+    // An admin gave a part one of the file's names between the check and the write (the form does not
+    // wait for the import's lock; the unique index refused the write): checked again, it is named.
+    if (isNameTaken(error)) return importOnce(db, bytes, options);
+    throw error;
+  }
+}
+
+async function importOnce(db: Db, bytes: Buffer, options: ImportOptions): Promise<ImportResult> {
   const problems: ImportProblem[] = [];
   const rows: Row[] = [];
   const onRead = (read: number) => options.onProgress?.('checking', read, bytes.length);
@@ -65,7 +74,6 @@ export async function importParts(db: Db, bytes: Buffer, options: ImportOptions)
     if (parsed.success) rows.push({ line: entry.line, values: parsed.data });
     else problems.push(...issuesOf(entry.line, parsed.error.issues));
   }
-  problems.push(...repeatedNames(rows));
   if (rows.length === 0 && problems.length === 0)
     problems.push({ line: 1, message: 'The file has no parts below its header' });
 
@@ -139,20 +147,10 @@ function issuesOf(line: number, issues: z.core.$ZodIssue[]): ImportProblem[] {
   return [...byField].map(([field, message]) => (field ? { line, field, message } : { line, message }));
 }
 
-/** Rows whose name an earlier row of the file already has. */
-function repeatedNames(rows: Row[]): ImportProblem[] {
-  const firstLine = new Map<string, number>();
-  const problems: ImportProblem[] = [];
-  for (const { line, values } of rows) {
-    const key = nameKey(values.name);
-    const earlier = firstLine.get(key);
-    if (earlier === undefined) firstLine.set(key, line);
-    else problems.push({ line, field: 'name', message: `"${values.name}" is already on line ${earlier}` });
-  }
-  return problems;
-}
-
-/** Categories that do not exist, pictures the shop does not have, names already on sale. */
+/**
+ * Categories that do not exist, pictures the shop does not have, names already on sale or on an earlier
+ * line (names compared by the database's key, as its unique index compares them).
+ */
 async function problemsWithTheShop(
   db: Db,
   rows: Row[],
@@ -162,17 +160,22 @@ async function problemsWithTheShop(
     db,
     rows.map((row) => row.values.imageUrl),
   );
-  const namesOnSale = new Set(
-    (await db.select({ name: parts.name }).from(parts).where(onSale)).map((row) => nameKey(row.name)),
+  const names = await checkNames(
+    db,
+    rows.map((row) => row.values.name),
   );
+  const firstLine = new Map<string, number>();
   const problems: ImportProblem[] = [];
-  for (const { line, values } of rows) {
+  rows.forEach(({ line, values }, index) => {
     if (!categoryIds.has(values.categorySlug))
       problems.push({ line, field: 'category', message: `There is no category "${values.categorySlug}"` });
     if (missing.has(values.imageUrl)) problems.push({ line, field: 'img', message: NO_SUCH_IMAGE });
-    if (namesOnSale.has(nameKey(values.name)))
-      problems.push({ line, field: 'name', message: `"${values.name}" is already in the shop` });
-  }
+    const { key, takenBy } = names[index]!;
+    const earlier = firstLine.get(key);
+    if (earlier === undefined) firstLine.set(key, line);
+    else problems.push({ line, field: 'name', message: `"${values.name}" is already on line ${earlier}` });
+    if (takenBy !== null) problems.push({ line, field: 'name', message: nameInShop(values.name) });
+  });
   return problems;
 }
 

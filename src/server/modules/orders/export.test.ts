@@ -83,6 +83,32 @@ describe('exporting orders as CSV (GET /api/orders.csv)', () => {
     expect(body).toContain(`"'+cmd|calc"`);
   });
 
+  it('quotes every cell holding a comma, a semicolon, a tab, a quote or a line break', async () => {
+    // Spreadsheets in many locales split on semicolons (and tabs): unquoted, `Acme;=1+1` would become
+    // two cells, the second a formula.
+    const buyer = customerCalls(t, (await signUp(t, { name: 'Acme;=1+1' })).cookie);
+    const part = await addPart(t, { name: 'Fan\t12 V;=2+2' });
+    const { order } = (
+      await buyer.call('POST', '/api/purchase', {
+        purchaseId: part.id,
+        quantity: 1,
+        shippingAddress: { ...ADDRESS, address: 'Flat 2; 1 Long Road', location: 'Springfield' },
+      })
+    ).json();
+    const body = (await exportCsv(`?q=${order.number}`)).body;
+    expect(body).toContain(',"Acme;=1+1",');
+    expect(body).toContain(',"Flat 2; 1 Long Road",');
+    expect(body).toContain(',"Fan\t12 V;=2+2",');
+    // Cells without a separator stay bare, as before.
+    expect(body).toContain(',Springfield,');
+    const [row] = parse(body, { columns: true }) as Record<string, string>[];
+    expect(row).toMatchObject({
+      'customer name': 'Acme;=1+1',
+      'ship to address': 'Flat 2; 1 Long Road',
+      part: 'Fan\t12 V;=2+2',
+    });
+  });
+
   it('filters like All Orders (status, number or email), and is for admins only', async () => {
     const buyer = customerCalls(t, (await signUp(t)).cookie);
     const part = await addPart(t);

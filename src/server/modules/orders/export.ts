@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/contracts/order';
 import type { Db } from '../../db/database';
 import { orderLines, orders } from '../../db/schema';
+import { csvText, spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import { adminOrderFilter } from './service';
 
 const PAGE = 500;
@@ -26,12 +26,6 @@ const COLUMNS = [
   'currency',
 ];
 
-/**
- * A cell a spreadsheet would read as a formula (=, +, -, @, or a leading tab or carriage return) is
- * turned into text with a leading apostrophe (OWASP's advice against CSV injection), and quoted.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const asText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** Every line of every order the filter selects, oldest first, read a page of orders at a time. */
@@ -67,13 +61,13 @@ export async function* orderLineRows(db: Db, filter: { status?: OrderStatus; q?:
           order.number,
           order.createdAt.toISOString(),
           order.status,
-          asText(order.buyerName),
-          asText(order.buyerEmail),
-          asText(address.name),
-          asText(address.address),
-          asText(address.location),
-          asText(address.phone),
-          asText(line.partName),
+          csvText(order.buyerName),
+          csvText(order.buyerEmail),
+          csvText(address.name),
+          csvText(address.address),
+          csvText(address.location),
+          csvText(address.phone),
+          csvText(line.partName),
           String(line.quantity),
           dollars(line.unitPriceCents),
           dollars(line.lineTotalCents),
@@ -87,12 +81,11 @@ export async function* orderLineRows(db: Db, filter: { status?: OrderStatus; q?:
 }
 
 /**
- * The orders as CSV (RFC 4180: comma-separated, CRLF line ends, fields with commas, quotes or line breaks
- * quoted), streamed: pages are read as the client takes the bytes, so memory stays flat however many
- * orders there are.
+ * The orders as CSV (the shop's spreadsheet rules: `lib/spreadsheet-csv.ts`), streamed: pages are read as
+ * the client takes the bytes, so memory stays flat however many orders there are.
  */
 export function ordersCsv(db: Db, filter: { status?: OrderStatus; q?: string }): Readable {
-  const csv = stringify({ header: true, columns: COLUMNS, record_delimiter: 'windows', quoted_match: /^'/ });
+  const csv = spreadsheetCsv({ header: true, columns: COLUMNS });
   const source = Readable.from(orderLineRows(db, filter));
   source.on('error', (error) => csv.destroy(error));
   return source.pipe(csv);

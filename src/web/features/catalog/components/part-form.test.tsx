@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeUpload, fakeXhr } from '../../../../../test/support/fake-xhr';
 import { IMAGE_UPLOAD_RULE } from '../../../../shared/image-upload-rule';
 import { createQueryClient } from '../../../lib/query-client';
+import { createPart } from '../api/part-admin';
 import { EMPTY_PART, PartForm } from './part-form';
 
 const ID = '0b9d7a52-6c1e-4f7a-9a53-2f6f8c1d2e3a';
@@ -104,5 +105,55 @@ describe('PartForm image upload', () => {
   it('previews the uploaded photo of a part being edited, and no other kind of image', () => {
     renderForm({ ...EMPTY_PART, img: PRODUCT_URL });
     expect(screen.getByAltText('Uploaded product preview')).toHaveAttribute('src', CARD_URL);
+  });
+});
+
+describe('PartForm checks', () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>, fields: Record<string, string>) => {
+    await user.type(screen.getByPlaceholderText('Your Name'), fields.name ?? 'Quiet fan');
+    await user.type(screen.getByLabelText('Price'), '19.50');
+    await user.type(screen.getByPlaceholderText('Photo Url'), '/images/parts/cooling-fan.webp');
+    await user.selectOptions(await screen.findByLabelText('Category'), 'cooling');
+    await user.type(screen.getByLabelText('Minimum'), fields.minimum ?? '1');
+    await user.type(screen.getByLabelText('Available'), fields.available ?? '5');
+    await user.type(screen.getByLabelText('Description'), 'A quiet fan.');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+  };
+
+  it('says under Minimum that it is above the stock, before sending anything', async () => {
+    const user = userEvent.setup();
+    const onSave = renderForm();
+    await fill(user, { minimum: '5', available: '3' });
+    expect(await screen.findByText('Minimum must be at most the 3 available')).toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('sends a minimum above nothing in stock: out of stock keeps its minimum', async () => {
+    const user = userEvent.setup();
+    const onSave = renderForm();
+    await fill(user, { minimum: '5', available: '0' });
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+  });
+
+  it('shows the server’s refusal of a name the shop already has under Name', async () => {
+    const message = '"quiet FAN" is already in the shop';
+    vi.mocked(globalThis.fetch).mockImplementation(async (input) =>
+      String(input).startsWith('/api/part')
+        ? Response.json(
+            { error: { code: 'validation_failed', message: `${message}.`, fields: { name: message } } },
+            { status: 400 },
+          )
+        : Response.json([{ slug: 'cooling', name: 'Cooling', count: 3 }]),
+    );
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <PartForm initial={EMPTY_PART} submitLabel="Add Product" onSave={createPart} onSaved={() => {}} />
+      </QueryClientProvider>,
+    );
+    await fill(user, { name: 'quiet FAN' });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Your Name')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,0 +1,28 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { csvText, spreadsheetCsv } from './spreadsheet-csv';
+
+const write = (cells: string[]) => text(Readable.from([cells]).pipe(spreadsheetCsv({ header: false })));
+
+describe('the shop’s spreadsheet CSV', () => {
+  it('quotes a cell holding any separator a spreadsheet may split on, a quote or a line break', async () => {
+    expect(await write(['a,b', 'a;b', 'a\tb', 'say "hi"', 'a\nb', 'a\rb', 'plain'])).toBe(
+      '"a,b","a;b","a\tb","say ""hi""","a\nb","a\rb",plain\r\n',
+    );
+  });
+
+  it('turns a cell that would start a formula into quoted text', async () => {
+    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', 'ok', "'kept"].map(csvText)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1",
+      "'@SUM(A1)",
+      "'\tx",
+      "'\rx",
+      'ok',
+      "'kept",
+    ]);
+    expect(await write([csvText('=1+1'), csvText('Acme;=1+1')])).toBe(`"'=1+1","Acme;=1+1"\r\n`);
+  });
+});
