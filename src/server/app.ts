@@ -34,6 +34,7 @@ import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageFileRoutes } from './modules/images/file-routes';
 import { imageUploadRoutes } from './modules/images/upload-routes';
+import { laptopRoutes } from './modules/laptops/routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { scheduleOrderExpiry } from './modules/orders/expiry';
 import { ORDER_MAIL_JOB } from './modules/orders/order-mail-events';
@@ -187,6 +188,7 @@ export async function buildApp({
     async (api) => {
       await api.register(catalogRoutes);
       await api.register(categoryRoutes);
+      await api.register(laptopRoutes);
       await api.register(imageUploadRoutes);
       await api.register(reviewRoutes);
       await api.register(feedbackRoutes);

@@ -16,6 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/contracts/order';
+import { DEFAULT_WARRANTY_MONTHS, MAX_WARRANTY_MONTHS, PART_CONDITIONS } from '../../shared/part-numbers';
+import type { PartSpecs } from '../../shared/part-specs';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +84,12 @@ export const parts = pgTable(
     priceCents: integer('price_cents').notNull(),
     minQuantity: integer('min_quantity').notNull(),
     availableQuantity: integer('available_quantity').notNull(),
+    /** Maker part numbers as written (FRU, DP/N, spare numbers); searched by their keys (shared/part-numbers.ts). */
+    partNumbers: text('part_numbers').array().notNull().default(sql`'{}'::text[]`),
+    condition: text('condition', { enum: PART_CONDITIONS }).notNull().default('new'),
+    warrantyMonths: integer('warranty_months').notNull().default(DEFAULT_WARRANTY_MONTHS),
+    /** Typed specs, checked against the category's table (shared/part-specs.ts). */
+    specs: jsonb('specs').$type<PartSpecs>().notNull().default(sql`'{}'::jsonb`),
     /** Parts that have orders are hidden rather than erased, so order history keeps its part. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
@@ -90,6 +98,12 @@ export const parts = pgTable(
     check('parts_price_positive', sql`${table.priceCents} > 0`),
     check('parts_min_quantity_positive', sql`${table.minQuantity} >= 1`),
     check('parts_available_not_negative', sql`${table.availableQuantity} >= 0`),
+    check('parts_condition_known', sql`${table.condition} in ('new', 'refurbished', 'used')`),
+    check(
+      'parts_warranty_months_range',
+      sql`${table.warrantyMonths} between 0 and ${sql.raw(String(MAX_WARRANTY_MONTHS))}`,
+    ),
+    index('parts_specs_idx').using('gin', sql`${table.specs} jsonb_path_ops`),
     // The catalogue's orders, for active parts; each leads with the category for category pages.
     index('parts_active_newest_idx')
       .on(table.categoryId, table.createdAt)
@@ -102,6 +116,48 @@ export const parts = pgTable(
     index('parts_all_price_idx').on(table.priceCents).where(sql`${table.archivedAt} is null`),
     index('parts_all_name_idx').on(table.name).where(sql`${table.archivedAt} is null`),
     uniqueIndex('parts_on_sale_name_key').on(partNameKey(table.name)).where(sql`${table.archivedAt} is null`),
+  ],
+);
+
+/**
+ * Laptop models parts fit (docs/decisions/027-fitment.md): `name` is the whole name people know
+ * ("Lenovo ThinkPad T480"), aliases the machine types and other names they search (20L5, 20L6). Their
+ * search document is kept by a trigger (migration 0011), like the parts'.
+ */
+export const laptopModels = pgTable(
+  'laptop_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    brand: text('brand').notNull(),
+    series: text('series').notNull(),
+    name: text('name').notNull(),
+    years: text('years').notNull().default(''),
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (table) => [
+    index('laptop_models_brand_name_idx').on(table.brand, table.name),
+    uniqueIndex('laptop_models_name_key').on(sql`lower(${table.name})`),
+  ],
+);
+
+/** One row per part and model it fits, with a note for the fit's limits ("not the touch version"). */
+export const partFits = pgTable(
+  'part_fits',
+  {
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    modelId: uuid('model_id')
+      .notNull()
+      .references(() => laptopModels.id, { onDelete: 'cascade' }),
+    note: text('note'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.partId, table.modelId] }),
+    // The fits filter and a model's page read by model.
+    index('part_fits_model_part_idx').on(table.modelId, table.partId),
   ],
 );
 
@@ -241,6 +297,8 @@ export const profiles = pgTable('profiles', {
   address: text('address').notNull(),
   location: text('location').notNull(),
   phone: text('phone').notNull(),
+  /** "My laptop": the model the customer chose (null when none). */
+  laptopModelId: uuid('laptop_model_id').references(() => laptopModels.id, { onDelete: 'set null' }),
   ...timestamps,
 });
 
@@ -326,6 +384,9 @@ export const orderLines = pgTable(
     unitPriceCents: money('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalCents: money('line_total_cents').notNull(),
+    /** The laptop the buyer had chosen when the part went into the order, as it was named then. */
+    forLaptopSlug: text('for_laptop_slug'),
+    forLaptopName: text('for_laptop_name'),
   },
   (table) => [
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
@@ -368,6 +429,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => parts.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** The laptop the buyer had chosen when adding the part: the order line keeps it. */
+    forLaptopModelId: uuid('for_laptop_model_id').references(() => laptopModels.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { dollarsToCents } from '../money';
+import {
+  DEFAULT_WARRANTY_MONTHS,
+  MAX_PART_NUMBERS,
+  MAX_WARRANTY_MONTHS,
+  PART_CONDITIONS,
+  PART_NUMBER_MAX,
+  PART_NUMBER_MIN,
+  PART_NUMBER_PATTERN,
+  partNumberKey,
+} from '../part-numbers';
 import { categorySlugSchema } from './part';
 import { humanText } from './text';
 import { wholeNumber } from './whole-number';
@@ -30,6 +40,44 @@ export const imageSchema = z
       return false;
     }
   }, 'Use an https:// image URL or a shop image path like /images/parts/ssd.svg');
+
+/**
+ * Maker part numbers: a list, or text with one per line or separated by commas (as the form sends it);
+ * each 2 to 40 characters of letters and digits with dashes, dots, slashes or spaces between; the same
+ * number twice (by its key: case, spaces and dashes aside) is kept once.
+ */
+export const partNumbersSchema = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(/[\n,]/)
+          .map((number) => number.trim())
+          .filter(Boolean)
+      : value,
+  z
+    .array(
+      z
+        .string({ error: 'Part numbers are text' })
+        .trim()
+        .min(PART_NUMBER_MIN, `A part number is at least ${PART_NUMBER_MIN} characters`)
+        .max(PART_NUMBER_MAX, `A part number is at most ${PART_NUMBER_MAX} characters`)
+        .regex(PART_NUMBER_PATTERN, 'A part number is letters and digits, with - . / or spaces between'),
+      { error: 'Part numbers are a list' },
+    )
+    .max(MAX_PART_NUMBERS, `At most ${MAX_PART_NUMBERS} part numbers`)
+    .transform((numbers) => [...new Map(numbers.map((number) => [partNumberKey(number), number])).values()]),
+);
+
+export const conditionSchema = z.enum(PART_CONDITIONS, {
+  error: `Condition is one of ${PART_CONDITIONS.join(', ')}`,
+});
+
+/** Specs as sent: checked against the part's category on the server (contracts/part-specs.ts). */
+export const specsInputSchema = z.record(
+  z.string().max(40),
+  z.union([z.string().max(60), z.number(), z.boolean(), z.null()]),
+  { error: 'Specs are an object of names and values' },
+);
 
 /**
  * Minimum order against stock: a part whose minimum is above its stock is on show but nobody can buy it
@@ -82,17 +130,39 @@ export const partInputSchema = z
     description: humanText({ label: 'Description', max: 2000, multiline: true }),
     img: imageSchema,
     category: z.string({ error: 'Choose a category' }).min(1, 'Choose a category').pipe(categorySlugSchema),
+    partNumbers: partNumbersSchema.optional().default([]),
+    condition: conditionSchema.optional().default('new'),
+    warrantyMonths: count('Warranty', 0, MAX_WARRANTY_MONTHS).optional().default(DEFAULT_WARRANTY_MONTHS),
+    specs: specsInputSchema.optional().default({}),
   })
   .superRefine(minimumWithinStock, onceCountsAreValid)
-  .transform(({ name, price, minimum, available, description, img, category }) => ({
-    name,
-    description,
-    imageUrl: img,
-    categorySlug: category,
-    priceCents: price,
-    minQuantity: minimum,
-    availableQuantity: available,
-  }));
+  .transform(
+    ({
+      name,
+      price,
+      minimum,
+      available,
+      description,
+      img,
+      category,
+      partNumbers,
+      condition,
+      warrantyMonths,
+      specs,
+    }) => ({
+      name,
+      description,
+      imageUrl: img,
+      categorySlug: category,
+      priceCents: price,
+      minQuantity: minimum,
+      availableQuantity: available,
+      partNumbers,
+      condition,
+      warrantyMonths,
+      specs,
+    }),
+  );
 export type PartInput = z.input<typeof partInputSchema>;
 export type PartValues = z.output<typeof partInputSchema>;
 
@@ -106,6 +176,10 @@ export const partPatchSchema = z
     description: partInputSchema.in.shape.description.optional(),
     img: partInputSchema.in.shape.img.optional(),
     category: partInputSchema.in.shape.category.optional(),
+    partNumbers: partNumbersSchema.optional(),
+    condition: conditionSchema.optional(),
+    warrantyMonths: count('Warranty', 0, MAX_WARRANTY_MONTHS).optional(),
+    specs: specsInputSchema.optional(),
   })
   .superRefine(minimumWithinStock, onceCountsAreValid)
   .refine(

@@ -8,9 +8,14 @@ import {
   MAX_SEARCH_LENGTH,
   PART_SORTS,
 } from '../catalogue';
+import { PART_CONDITIONS } from '../part-numbers';
+import { fitSchema, laptopSlugSchema } from './laptop';
 import { wholeNumber } from './whole-number';
 
-/** A part as the shop reads it: the read shape of the product contract, plus cents and its category. */
+/**
+ * A part as the shop reads it: the read shape of the product contract, plus cents, its category, its
+ * maker part numbers, condition and warranty.
+ */
 export const partSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -22,9 +27,19 @@ export const partSchema = z.object({
   description: z.string(),
   /** The category's slug. */
   category: z.string(),
+  partNumbers: z.array(z.string()),
+  condition: z.enum(PART_CONDITIONS),
+  warrantyMonths: z.number().int(),
 });
 
 export type Part = z.infer<typeof partSchema>;
+
+/** One part (`GET /api/part/:id`): also its specs and the laptops it fits, by name. */
+export const partDetailSchema = partSchema.extend({
+  specs: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
+  fits: z.array(fitSchema),
+});
+export type PartDetail = z.infer<typeof partDetailSchema>;
 
 /** The body of `GET /api/part`: one page of parts (the total and links travel in headers). */
 export const partListSchema = z.array(partSchema);
@@ -47,6 +62,11 @@ export const partQuerySchema = z.object({
   inStock: z
     .enum(['true', 'false'], { error: 'inStock is true or false' })
     .transform((value) => value === 'true')
+    .optional(),
+  /** Only parts that fit this laptop model. */
+  fits: laptopSlugSchema.optional(),
+  condition: z
+    .enum(PART_CONDITIONS, { error: `condition is one of ${PART_CONDITIONS.join(', ')}` })
     .optional(),
   page: wholeNumber(1, MAX_PAGE, {
     notWhole: 'page is a whole number from 1',

@@ -1,5 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { Part } from '../../../shared/contracts/part';
+import type { Fit } from '../../../shared/contracts/laptop';
+import type { Part, PartDetail } from '../../../shared/contracts/part';
 import { centsToDollars } from '../../../shared/money';
 import { categories, parts } from '../../db/schema';
 
@@ -20,5 +21,13 @@ export function toPartReadShape(row: PartRow): Part {
     avaquantity: row.availableQuantity,
     description: row.description,
     category: row.category,
+    partNumbers: row.partNumbers,
+    condition: row.condition,
+    warrantyMonths: row.warrantyMonths,
   };
+}
+
+/** One part as its own page reads it: the read shape with its specs and the laptops it fits. */
+export function toPartDetail(row: PartRow, fits: Fit[]): PartDetail {
+  return { ...toPartReadShape(row), specs: row.specs, fits };
 }

@@ -1,21 +1,68 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type PartQuery, partListSchema, partQuerySchema, partSchema } from '../../../shared/contracts/part';
+import { fitSchema, fitsInputSchema } from '../../../shared/contracts/laptop';
+import {
+  type PartQuery,
+  partDetailSchema,
+  partListSchema,
+  partQuerySchema,
+  partSchema,
+} from '../../../shared/contracts/part';
 import { partInputSchema, partPatchSchema } from '../../../shared/contracts/part-input';
+import { parseSpecFilters, type SpecFilter } from '../../../shared/contracts/part-specs';
+import { CATEGORY_SPECS, SPEC_PARAM_PREFIX, specDefinition, specsOf } from '../../../shared/part-specs';
 import { requireAdmin, sessionUser } from '../../auth/guards';
+import { badRequest } from '../../http/errors';
+import { pageLinks, queryParams } from '../../http/page-links';
 import { idParams } from '../../http/record-id';
 import { clientKey, enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { partCacheKey, partLoader } from './cached-part';
-import { pageLinks } from './page-links';
 import { toPartReadShape } from './part-shape';
 import { sendThroughCache } from './send-cached';
-import { createPart, listParts, removePart, updatePart } from './service';
+import {
+  type CatalogueQuery,
+  createPart,
+  listParts,
+  partFacets,
+  removePart,
+  resolveFits,
+  setPartFits,
+  updatePart,
+} from './service';
+
+/** What a catalogue query finds, the same whatever the order of its parameters: part of a cache key. */
+const queryKey = (query: PartQuery, specs: SpecFilter[]) =>
+  JSON.stringify([
+    query.q?.toLowerCase(),
+    query.category,
+    query.inStock,
+    query.fits,
+    query.condition,
+    [...specs].sort((a, b) => a.key.localeCompare(b.key)),
+  ]);
 
 /** First pages are what most visitors ask for; deeper pages are read from the database each time. */
-const cacheKeyOf = (query: PartQuery) =>
-  query.page === 1
-    ? `list:${JSON.stringify([query.q?.toLowerCase(), query.category, query.sort, query.inStock, query.limit])}`
-    : null;
+const cacheKeyOf = (query: PartQuery, specs: SpecFilter[]) =>
+  query.page === 1 ? `list:${queryKey(query, specs)}:${query.sort}:${query.limit}` : null;
+
+/**
+ * The spec filters of a request (`spec.<key>=…`), read from its address: the query schema keeps only
+ * the fixed parameters. 400 naming each parameter it cannot use.
+ */
+function specFiltersOf(url: string): { filters: SpecFilter[]; params: [string, string][] } {
+  const search = new URLSearchParams(url.split('?')[1] ?? '');
+  const params = [...search].filter(([name]) => name.startsWith(SPEC_PARAM_PREFIX));
+  const raw = Object.fromEntries(params.map(([name]) => [name, search.getAll(name)]));
+  const { filters, problems } = parseSpecFilters(raw, specDefinition);
+  const [first] = Object.values(problems);
+  if (first) throw badRequest(first, problems);
+  return { filters, params };
+}
+
+/** Every spec key, for facets asked without a category. */
+const ALL_SPEC_KEYS = [
+  ...new Set(Object.values(CATEGORY_SPECS).flatMap((specs) => specs.map((spec) => spec.key))),
+];
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -34,14 +81,34 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: partQuerySchema, response: { 200: partListSchema } } },
     (request, reply) => {
       const query = request.query;
-      const key = cacheKeyOf(query);
+      const specs = specFiltersOf(request.url);
+      const key = cacheKeyOf(query, specs.filters);
       // The page links are kept with the page: a cached answer costs no work of its own.
       const load = async () => {
-        const page = await listParts(app.db, query);
+        const asked: CatalogueQuery = {
+          query,
+          specs: specs.filters,
+          fitsModelId: await resolveFits(app.db, query.fits),
+        };
+        const page = await listParts(app.db, asked);
         return {
           json: page.parts.map(toPartReadShape),
           total: page.total,
-          links: pageLinks('/api/part', query, page.total),
+          links: pageLinks(
+            '/api/part',
+            { page: query.page, limit: query.limit, total: page.total },
+            queryParams(
+              {
+                q: query.q,
+                category: query.category,
+                sort: query.sort,
+                inStock: query.inStock,
+                fits: query.fits,
+                condition: query.condition,
+              },
+              specs.params,
+            ),
+          ),
         };
       };
       if (query.q && (key === null || !app.catalogCache.has(key))) {
@@ -53,14 +120,52 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/part/:id', { schema: { params: idParams, response: { 200: partSchema } } }, (request, reply) =>
-    sendThroughCache(
-      app.catalogCache,
-      request,
-      reply,
-      partCacheKey(request.params.id),
-      partLoader(app, request.params.id),
-    ),
+  app.get(
+    '/part/facets',
+    {
+      schema: {
+        querystring: partQuerySchema,
+        response: {
+          200: z.record(
+            z.string(),
+            z.array(
+              z.object({ value: z.union([z.string(), z.number(), z.boolean()]), count: z.number().int() }),
+            ),
+          ),
+        },
+      },
+    },
+    (request, reply) => {
+      const query = request.query;
+      const specs = specFiltersOf(request.url);
+      const keys = query.category ? specsOf(query.category).map((spec) => spec.key) : ALL_SPEC_KEYS;
+      return sendThroughCache(
+        app.catalogCache,
+        request,
+        reply,
+        `facets:${queryKey(query, specs.filters)}`,
+        async () => ({
+          json: await partFacets(
+            app.db,
+            { query, specs: specs.filters, fitsModelId: await resolveFits(app.db, query.fits) },
+            keys,
+          ),
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/part/:id',
+    { schema: { params: idParams, response: { 200: partDetailSchema } } },
+    (request, reply) =>
+      sendThroughCache(
+        app.catalogCache,
+        request,
+        reply,
+        partCacheKey(request.params.id),
+        partLoader(app, request.params.id),
+      ),
   );
 
   const adminOnly = requireAdmin(app);
@@ -95,7 +200,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly,
     },
     async (request) => {
-      const { name, price, minimum, available, description, img, category } = request.body;
+      const {
+        name,
+        price,
+        minimum,
+        available,
+        description,
+        img,
+        category,
+        partNumbers,
+        condition,
+        warrantyMonths,
+        specs,
+      } = request.body;
       return toPartReadShape(
         await updatePart(app.db, sessionUser(request), request.params.id, {
           ...(name !== undefined && { name }),
@@ -105,6 +222,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(description !== undefined && { description }),
           ...(img !== undefined && { imageUrl: img }),
           ...(category !== undefined && { categorySlug: category }),
+          ...(partNumbers !== undefined && { partNumbers }),
+          ...(condition !== undefined && { condition }),
+          ...(warrantyMonths !== undefined && { warrantyMonths }),
+          ...(specs !== undefined && { specs }),
         }),
       );
     },
@@ -121,5 +242,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly,
     },
     (request) => removePart(app.db, sessionUser(request), request.params.id),
+  );
+
+  app.put(
+    '/part/:id/fits',
+    {
+      config: { changesCatalogue: true },
+      schema: { params: idParams, body: fitsInputSchema, response: { 200: z.array(fitSchema) } },
+      onRequest: adminOnly,
+    },
+    (request) => setPartFits(app.db, sessionUser(request), request.params.id, request.body.models),
   );
 };

@@ -1,9 +1,24 @@
-import { type AnyColumn, and, asc, desc, eq, getTableColumns, gte, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Fit } from '../../../shared/contracts/laptop';
 import type { PartQuery } from '../../../shared/contracts/part';
 import { minimumAboveStock, minimumFitsStock, type PartValues } from '../../../shared/contracts/part-input';
+import { checkSpecs, type SpecFilter } from '../../../shared/contracts/part-specs';
 import type { SessionUser } from '../../../shared/contracts/session';
+import { partNumberKeysOf } from '../../../shared/part-numbers';
 import type { Db } from '../../db/database';
-import { categories, orderLines, parts } from '../../db/schema';
+import { categories, laptopModels, orderLines, partFits, parts } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { recordId } from '../../http/record-id';
 import { recordAudit } from '../audit/service';
@@ -15,6 +30,27 @@ import { type PartRow, partColumns } from './part-shape';
 export interface PartPage {
   parts: PartRow[];
   total: number;
+}
+
+/**
+ * What a catalogue query asks of the database once its names are resolved: the part query, its spec
+ * filters, and the id of the laptop model named by `fits` (resolveFits).
+ */
+export interface CatalogueQuery {
+  query: PartQuery;
+  specs: SpecFilter[];
+  fitsModelId?: string;
+}
+
+/** The id of the laptop model a `fits` filter names; 404 when there is none by that slug. */
+export async function resolveFits(db: Db, slug: string | undefined): Promise<string | undefined> {
+  if (!slug) return undefined;
+  const [model] = await db
+    .select({ id: laptopModels.id })
+    .from(laptopModels)
+    .where(eq(laptopModels.slug, slug));
+  if (!model) throw notFound('Laptop model');
+  return model.id;
 }
 
 /**
@@ -51,9 +87,10 @@ const orderBy = (sort: NonNullable<PartQuery['sort']> | 'catalogue', of: OrderCo
  * in one category, in stock (at least the minimum order left), sorted, with the total of all pages.
  * A search considers at most MAX_SEARCH_MATCHES parts, and says so in its total (see searchPage).
  */
-export async function listParts(db: Db, query: PartQuery): Promise<PartPage> {
-  if (query.q) return searchPage(db, query, query.q);
-  const filters = and(onSale, categoryFilter(query), stockFilter(query));
+export async function listParts(db: Db, asked: CatalogueQuery): Promise<PartPage> {
+  const { query } = asked;
+  if (query.q) return searchPage(db, asked, query.q);
+  const filters = partFilters(asked);
   const offset = (query.page - 1) * query.limit;
   // Without a search the page is read along an index, a page's worth of rows, and the total counted on
   // its own: `count(*) over ()` would join and number every part in the catalogue for each page (about
@@ -87,6 +124,42 @@ const categoryFilter = (query: PartQuery) =>
 const stockFilter = (query: PartQuery) =>
   query.inStock ? gte(parts.availableQuantity, parts.minQuantity) : undefined;
 
+/** Only parts that fit the model (part_fits is read by model, then part). */
+const fitsFilter = (modelId: string | undefined) =>
+  modelId
+    ? sql`exists (select 1 from ${partFits} where ${partFits.partId} = ${parts.id} and ${partFits.modelId} = ${modelId})`
+    : undefined;
+
+/** One spec filter: any of its values (containment, served by the specs GIN index), or a range of numbers. */
+function specFilter(filter: SpecFilter): SQL {
+  const key = filter.key;
+  if ('values' in filter)
+    return or(
+      ...filter.values.map((value) => sql`${parts.specs} @> ${JSON.stringify({ [key]: value })}::jsonb`),
+    )!;
+  const number = sql`(${parts.specs} ->> ${key})::numeric`;
+  return and(
+    sql`jsonb_typeof(${parts.specs} -> ${key}) = 'number'`,
+    filter.min === undefined ? undefined : sql`${number} >= ${filter.min}`,
+    filter.max === undefined ? undefined : sql`${number} <= ${filter.max}`,
+  )!;
+}
+
+/**
+ * Every filter of a catalogue query but the search itself: on sale, category, stock, condition, the
+ * laptop it fits, and the spec filters (all but `exceptSpec`, for its own facet).
+ */
+function partFilters({ query, specs, fitsModelId }: CatalogueQuery, exceptSpec?: string): SQL | undefined {
+  return and(
+    onSale,
+    categoryFilter(query),
+    stockFilter(query),
+    query.condition ? eq(parts.condition, query.condition) : undefined,
+    fitsFilter(fitsModelId),
+    ...specs.filter((filter) => filter.key !== exceptSpec).map(specFilter),
+  );
+}
+
 /**
  * One page of a search. The matches are taken from the full-text index, at most MAX_SEARCH_MATCHES of
  * them, in no order of their own (the first the database finds: reading further to choose them would
@@ -96,27 +169,23 @@ const stockFilter = (query: PartQuery) =>
  * make "the first the database finds" differ between two runs of the same search on PostgreSQL: a
  * sequential scan starting where another one left off (synchronize_seqscans) and parallel workers
  * returning rows in any order. So every page of a search is cut from the same matches.
+ *
+ * A search that is one of a part's maker numbers (by its key: `01av-427` is `01AV427`) always has that
+ * part among its matches, first.
  */
-async function searchPage(db: Db, query: PartQuery, text: string): Promise<PartPage> {
+async function searchPage(db: Db, asked: CatalogueQuery, text: string): Promise<PartPage> {
+  const { query } = asked;
   return db.transaction(async (tx) => {
-    const search = await startSearch(tx, text);
-    if (search === '') return { parts: [], total: 0 };
-    const matches = and(
-      onSale,
-      categoryFilter(query),
-      stockFilter(query),
-      sql`search_vector @@ ${search}::tsquery`,
-    );
-    const candidates = tx
-      .select({ ...getTableColumns(parts), searchVector: sql<string>`search_vector`.as('search_vector') })
-      .from(parts)
-      .where(matches)
-      .limit(MAX_SEARCH_MATCHES)
-      .as('candidates');
-    const { searchVector, ...candidateColumns } = candidates._.selectedFields;
-    const order = query.sort
-      ? orderBy(query.sort, candidates)
-      : [sql`ts_rank_cd(${searchVector}, ${search}::tsquery) desc`, asc(candidates.name), asc(candidates.id)];
+    const found = await searchCandidates(tx, asked, text);
+    if (!found) return { parts: [], total: 0 };
+    const { candidates, search } = found;
+    const { searchVector, exactNumber, ...candidateColumns } = candidates._.selectedFields;
+    const relevance = [
+      desc(exactNumber),
+      sql`ts_rank_cd(${searchVector}, ${search}::tsquery) desc`,
+      asc(candidates.name),
+      asc(candidates.id),
+    ];
     const rows = await tx
       .select({
         ...candidateColumns,
@@ -125,20 +194,46 @@ async function searchPage(db: Db, query: PartQuery, text: string): Promise<PartP
       })
       .from(candidates)
       .innerJoin(categories, eq(categories.id, candidates.categoryId))
-      .orderBy(...order)
+      .orderBy(...(query.sort ? orderBy(query.sort, candidates) : relevance))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
     // Past the last page no row carries the total: count the candidates on their own.
     const total =
-      rows[0]?.total ??
-      (query.page > 1
-        ? await tx.$count(
-            tx.select({ id: parts.id }).from(parts).where(matches).limit(MAX_SEARCH_MATCHES).as('c'),
-          )
-        : 0);
+      rows[0]?.total ?? (query.page > 1 ? await tx.$count(tx.select().from(candidates).as('c')) : 0);
     return { parts: rows.map(({ total: _, ...part }) => part), total };
   });
 }
+
+/**
+ * The parts a search considers (see searchPage), as a subquery: the first MAX_SEARCH_MATCHES full-text
+ * matches, and the parts whose maker numbers the search names (`exact_number`), each with its search
+ * document; null when nothing searchable is left. Runs in the caller's transaction.
+ */
+async function searchCandidates(tx: Db, asked: CatalogueQuery, text: string, exceptSpec?: string) {
+  const search = await startSearch(tx, text);
+  const keys = partNumberKeysOf(text);
+  if (search === '' && keys.length === 0) return null;
+  const filters = partFilters(asked, exceptSpec);
+  const columns = getTableColumns(parts);
+  const exact = keys.length > 0 ? sql`part_number_keys && ${textArray(keys)}` : sql`false`;
+  const candidates = tx
+    .select({
+      ...columns,
+      searchVector: sql<string>`search_vector`.as('search_vector'),
+      exactNumber: sql<boolean>`${exact}`.as('exact_number'),
+    })
+    .from(parts)
+    .where(and(filters, or(search === '' ? undefined : sql`search_vector @@ ${search}::tsquery`, exact)))
+    .limit(MAX_SEARCH_MATCHES)
+    .as('candidates');
+  return { candidates, search: search || '' };
+}
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * What the shopper typed as a full-text query (the database's search_query(): typos corrected against
@@ -180,12 +275,31 @@ async function categoryIdOf(db: Db, slug: string): Promise<string> {
   return row.id;
 }
 
-/** The stored columns for a part's values (the category resolved from its slug). */
-async function storedValues(db: Db, { categorySlug, ...values }: Partial<PartValues>) {
+/** Specs checked against the category's table; 400 naming every key it refuses (`specs.<key>`). */
+function checkedSpecs(category: string, specs: Record<string, unknown>) {
+  const checked = checkSpecs(category, specs);
+  const [first] = Object.values(checked.problems);
+  if (first) throw badRequest(first, checked.problems);
+  return checked.specs;
+}
+
+/**
+ * The stored columns for a part's values: the category resolved from its slug, the specs checked
+ * against the category the part will be in. `current` is the part as it is (for a change): a change of
+ * category alone checks the specs it already has against the new one, so none is dropped unseen.
+ */
+async function storedValues(
+  db: Db,
+  { categorySlug, specs, ...values }: Partial<PartValues>,
+  current?: { category: string; specs: Record<string, unknown> },
+): Promise<Partial<typeof parts.$inferInsert>> {
   await checkImage(db, values.imageUrl);
-  return categorySlug === undefined
-    ? values
-    : { ...values, categoryId: await categoryIdOf(db, categorySlug) };
+  const category = categorySlug ?? current?.category;
+  const stored: Partial<typeof parts.$inferInsert> = { ...values };
+  if (categorySlug !== undefined) stored.categoryId = await categoryIdOf(db, categorySlug);
+  if (category !== undefined && (specs !== undefined || categorySlug !== undefined))
+    stored.specs = checkedSpecs(category, specs ?? current?.specs ?? {});
+  return stored;
 }
 
 /**
@@ -236,9 +350,15 @@ export async function updatePart(
   recordId(id, 'Part');
   return claimingName(values.name, () =>
     db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ category: categories.slug, specs: parts.specs })
+        .from(parts)
+        .innerJoin(categories, eq(categories.id, parts.categoryId))
+        .where(and(eq(parts.id, id), onSale));
+      if (!current) throw notFound('Part');
       const [row] = await tx
         .update(parts)
-        .set(await storedValues(tx, values))
+        .set(await storedValues(tx, values, current))
         .where(and(eq(parts.id, id), onSale))
         .returning({ id: parts.id, minimum: parts.minQuantity, available: parts.availableQuantity });
       if (!row) throw notFound('Part');
@@ -275,6 +395,103 @@ export async function removePart(
     await recordAudit(tx, admin, hasOrders ? 'part.hide' : 'part.delete', id);
     return { deleted: !hasOrders, hidden: hasOrders };
   });
+}
+
+/** The laptops a part fits, by name, each with its note. */
+export function fitsOfPart(db: Db, partId: string): Promise<Fit[]> {
+  return db
+    .select({ slug: laptopModels.slug, name: laptopModels.name, note: partFits.note })
+    .from(partFits)
+    .innerJoin(laptopModels, eq(laptopModels.id, partFits.modelId))
+    .where(eq(partFits.partId, partId))
+    .orderBy(asc(laptopModels.name));
+}
+
+/**
+ * Replaces the laptops a part fits (PUT /api/part/:id/fits): every slug must name a model (400 naming
+ * every unknown one, nothing changed); the audit log says how many were added and removed.
+ */
+export async function setPartFits(
+  db: Db,
+  admin: SessionUser,
+  partId: string,
+  models: { slug: string; note: string | null }[],
+): Promise<Fit[]> {
+  recordId(partId, 'Part');
+  return db.transaction(async (tx) => {
+    const [part] = await tx
+      .select({ id: parts.id })
+      .from(parts)
+      .where(and(eq(parts.id, partId), onSale));
+    if (!part) throw notFound('Part');
+    const wanted = new Map(models.map((model) => [model.slug, model.note]));
+    const known =
+      wanted.size === 0
+        ? []
+        : await tx
+            .select({ id: laptopModels.id, slug: laptopModels.slug })
+            .from(laptopModels)
+            .where(inArray(laptopModels.slug, [...wanted.keys()]));
+    const unknown = [...wanted.keys()].filter((slug) => !known.some((model) => model.slug === slug));
+    if (unknown.length > 0) {
+      const message = `There is no laptop model ${unknown.map((slug) => `"${slug}"`).join(', ')}.`;
+      throw badRequest(message, { models: message });
+    }
+    const before = await tx.$count(partFits, eq(partFits.partId, partId));
+    await tx.delete(partFits).where(eq(partFits.partId, partId));
+    if (known.length > 0)
+      await tx
+        .insert(partFits)
+        .values(known.map((model) => ({ partId, modelId: model.id, note: wanted.get(model.slug) ?? null })));
+    await recordAudit(tx, admin, 'part.fits', partId, { before, after: known.length });
+    return fitsOfPart(tx, partId);
+  });
+}
+
+/** The values of one spec among the parts a query finds, with how many parts have each. */
+export type Facets = Record<string, { value: string | number | boolean; count: number }[]>;
+
+/**
+ * Facets for `/parts` (GET /api/part/facets): for each spec of the category asked for, its values among
+ * the parts the query finds and their counts. Each spec's counts leave out its own filter, so a shopper
+ * who ticked 16 GB still sees 8 and 32 GB to tick as well. Searches count among their bounded matches.
+ */
+export async function partFacets(db: Db, asked: CatalogueQuery, keys: readonly string[]): Promise<Facets> {
+  const facets: Facets = Object.fromEntries(keys.map((key) => [key, []]));
+  if (keys.length === 0) return facets;
+  const filtered = new Set(asked.specs.map((filter) => filter.key));
+  const groups: { keys: string[]; except?: string }[] = [
+    { keys: keys.filter((key) => !filtered.has(key)) },
+    ...keys.filter((key) => filtered.has(key)).map((key) => ({ keys: [key], except: key })),
+  ];
+  await db.transaction(async (tx) => {
+    for (const group of groups) {
+      if (group.keys.length === 0) continue;
+      let source: SQL;
+      if (asked.query.q) {
+        const found = await searchCandidates(tx, asked, asked.query.q, group.except);
+        if (!found) continue;
+        source = sql`(select ${found.candidates.specs} as specs from ${found.candidates})`;
+      } else {
+        source = sql`(select ${parts.specs} as specs from ${parts} where ${partFilters(asked, group.except)})`;
+      }
+      const result = await tx.execute(sql`
+        select spec.key, spec.value, count(*)::int as count
+        from ${source} as found, jsonb_each(found.specs) as spec
+        where spec.key in (${sql.join(
+          group.keys.map((key) => sql`${key}`),
+          sql`, `,
+        )})
+        group by spec.key, spec.value
+        order by spec.key, count(*) desc, spec.value`);
+      const rows = (result as unknown as { rows: { key: string; value: unknown; count: number }[] }).rows;
+      for (const row of rows) {
+        // jsonb arrives as the value it holds (both drivers parse it).
+        facets[row.key]?.push({ value: row.value as string | number | boolean, count: row.count });
+      }
+    }
+  });
+  return facets;
 }
 
 /** Active parts for the sitemap, in a stable order. */
