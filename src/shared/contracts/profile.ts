@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { laptopSlugSchema } from './laptop';
 import { humanText, optionalHumanText } from './text';
 
 /** A phone number as people write it: digits with spaces and + ( ) - . ; '' when not given. */
@@ -18,11 +19,25 @@ export const profileInputSchema = z.object({
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
+/**
+ * `POST /api/profile`: the form's fields and "My laptop" (a model's slug, or null for none). Fields left
+ * out keep what was saved, so the laptop picker can save the laptop alone.
+ */
+export const profileUpdateSchema = profileInputSchema
+  .partial()
+  .extend({ laptop: laptopSlugSchema.nullable().optional() })
+  .refine(
+    (value) => Object.values(value).some((field) => field !== undefined),
+    'Send at least one field to change',
+  );
+
 export const profileSchema = z.object({
   email: z.string(),
   name: z.string(),
   address: z.string(),
   location: z.string(),
   phone: z.string(),
+  /** "My laptop": the chosen model, or null. */
+  laptop: z.object({ slug: z.string(), name: z.string() }).nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -41,11 +41,12 @@ describe('profile API', () => {
       address: '',
       location: '',
       phone: '',
+      laptop: null,
     });
     const saved = await post(valid, user.cookie);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ email: user.email, ...valid });
-    expect((await get(user.cookie)).json()).toEqual({ email: user.email, ...valid });
+    expect(saved.json()).toEqual({ email: user.email, ...valid, laptop: null });
+    expect((await get(user.cookie)).json()).toEqual({ email: user.email, ...valid, laptop: null });
     const changed = await post({ ...valid, phone: '' }, user.cookie);
     expect(changed.json().phone).toBe('');
   });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profileInputSchema, profileSchema } from '../../../shared/contracts/profile';
+import { profileSchema, profileUpdateSchema } from '../../../shared/contracts/profile';
 import { requireUser, sessionUser } from '../../auth/guards';
 import { getProfile, saveProfile } from './service';
 
@@ -12,7 +12,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/profile',
-    { schema: { body: profileInputSchema, response: { 200: profileSchema } }, onRequest: requireUser(app) },
+    { schema: { body: profileUpdateSchema, response: { 200: profileSchema } }, onRequest: requireUser(app) },
     (request) => saveProfile(app.db, sessionUser(request), request.body),
   );
 };
