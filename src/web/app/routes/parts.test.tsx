@@ -21,6 +21,9 @@ const catalogue: Part[] = Array.from({ length: 14 }, (_, index) => ({
   avaquantity: 5,
   description: 'A part.',
   category: index < 2 ? 'cooling' : 'other-parts',
+  partNumbers: [],
+  condition: 'new',
+  warrantyMonths: 12,
 }));
 
 /** What the API was asked, as path and query. */

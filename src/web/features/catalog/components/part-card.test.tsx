@@ -14,6 +14,9 @@ const part: Part = {
   avaquantity: 140,
   description: 'Long-lasting <script>alert(1)</script>',
   category: 'other-parts',
+  partNumbers: ['01AV427'],
+  condition: 'new',
+  warrantyMonths: 12,
 };
 
 const renderCard = (overrides: Partial<Part> = {}) =>
