@@ -44,7 +44,7 @@ export async function addLaptop(
   {
     brand = 'Lenovo',
     series = 'ThinkPad T',
-    name = `Lenovo ThinkPad T${Math.floor(Math.random() * 9000) + 1000}`,
+    name = `Lenovo ThinkPad T${Math.random().toString(36).slice(2, 10)}`,
     slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     years = '2018–2019',
     aliases = [] as string[],
