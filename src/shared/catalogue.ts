@@ -14,3 +14,9 @@ export const MAX_PAGE = 100_000;
 /** A category's address: lowercase letters and digits in words joined by single dashes. */
 export const CATEGORY_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const MAX_CATEGORY_SLUG_LENGTH = 60;
+
+/**
+ * The header a search's page carries when no part had every word searched for and the parts shown have
+ * the most of them (the page tells the shopper so).
+ */
+export const PARTIAL_MATCH_HEADER = 'x-search-partial';

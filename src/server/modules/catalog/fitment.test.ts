@@ -270,7 +270,7 @@ describe('parts that fit: part numbers, condition, specs, fits', () => {
     const ticked = await facets('?category=storage-memory&spec.capacityGB=16');
     expect(ticked.capacityGB).toHaveLength(3);
     expect(ticked.type).toEqual([{ value: 'DDR4', count: 1 }]);
-    const searched = await facets('?category=storage-memory&q=dimm');
+    const searched = await facets('?category=storage-memory&q=ddr4');
     expect(searched.capacityGB.map((facet: { value: number }) => facet.value).sort()).toEqual([16, 8]);
     const fitting = await facets('?category=batteries-power&fits=lenovo-thinkpad-t480');
     expect(fitting.watts).toEqual([{ value: 65, count: 1 }]);

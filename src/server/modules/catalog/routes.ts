@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PARTIAL_MATCH_HEADER } from '../../../shared/catalogue';
 import { fitSchema, fitsInputSchema } from '../../../shared/contracts/laptop';
 import {
   type PartQuery,
@@ -94,6 +95,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           json: page.parts.map(toPartReadShape),
           total: page.total,
+          ...(page.partial && { headers: { [PARTIAL_MATCH_HEADER]: 'true' } }),
           links: pageLinks(
             '/api/part',
             { page: query.page, limit: query.limit, total: page.total },
