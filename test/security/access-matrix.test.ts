@@ -120,6 +120,7 @@ const matrix: Record<string, Case> = {
     }),
     expect: adminOnly(200),
   },
+  'GET /api/suggestions': { request: async () => ({ url: '/api/suggestions?q=fan' }), expect: all(200) },
   'GET /api/laptops': { request: async () => ({ url: '/api/laptops?q=thinkpad' }), expect: all(200) },
   'GET /api/laptops/brands': { request: async () => ({ url: '/api/laptops/brands' }), expect: all(200) },
   'GET /api/laptops/:slug': {

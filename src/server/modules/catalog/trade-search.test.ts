@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPart } from '../../../../test/support/catalog';
+import { addLaptop, addPart } from '../../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { PARTIAL_MATCH_HEADER } from '../../../shared/catalogue';
 
@@ -89,5 +89,20 @@ describe('search that speaks the trade', () => {
   it('forgives a typo beside a trade word', async () => {
     expect(await first('thinkpad batery')).toBe('Lenovo ThinkPad T480 battery 24Wh');
     expect(await first('wirless card')).toBe('Intel AX201 Wi-Fi 6 card');
+  });
+
+  it('suggests parts, categories and laptop models while a shopper types', async () => {
+    await addLaptop(t, { name: 'Lenovo ThinkPad T480', slug: 'lenovo-thinkpad-t480', aliases: ['20L5'] });
+    const suggest = async (q: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/suggestions?q=${encodeURIComponent(q)}` })).json();
+    expect(await suggest('t48')).toEqual({
+      parts: [{ _id: expect.any(String), name: 'Lenovo ThinkPad T480 battery 24Wh' }],
+      categories: [],
+      laptops: [{ slug: 'lenovo-thinkpad-t480', name: 'Lenovo ThinkPad T480' }],
+    });
+    const screens = await suggest('scree');
+    expect(screens.categories).toEqual([{ slug: 'screens', name: 'Screens & Displays' }]);
+    expect(screens.parts.length).toBeGreaterThan(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/suggestions?q=' })).statusCode).toBe(400);
   });
 });
