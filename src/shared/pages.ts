@@ -190,6 +190,7 @@ export const SHOP_PAGES: readonly ShopPage[] = [
   adminPage('/dashboard/admin', 'Make Admin', 'MakeAdminRoute'),
   adminPage('/dashboard/manage', 'Manage All Product', 'ManageProductsRoute'),
   adminPage('/dashboard/categories', 'Manage Categories', 'ManageCategoriesRoute'),
+  adminPage('/dashboard/laptops', 'Laptops', 'LaptopsRoute'),
   adminPage('/dashboard/orders', 'All Orders', 'AllOrdersRoute'),
   adminPage('/dashboard/feedback', 'Feedback', 'FeedbackRoute'),
 ];
