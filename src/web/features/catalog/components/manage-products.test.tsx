@@ -54,6 +54,12 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Manage All Product', () => {
+  it('leads from each product to the page of the laptops it fits', async () => {
+    const link = await screen.findByRole('link', { name: 'Edit fits of FHD panel' });
+    expect(link).toHaveTextContent('Edit fits');
+    expect(link).toHaveAttribute('href', `/dashboard/parts/${panel._id}/fits`);
+  });
+
   it('edits a product from the shop’s full record: its part numbers, condition, warranty and specs', async () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit FHD panel' }));

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Part } from '../../../../shared/contracts/part';
 import type { PartInput } from '../../../../shared/contracts/part-input';
 import { formatDollars } from '../../../../shared/money';
+import { partFitsPagePath } from '../../../../shared/pages';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { DataTable } from '../../../components/ui/data-table';
@@ -24,7 +25,7 @@ const productsCount = (count: number) => `${count} ${count === 1 ? 'product' : '
 
 /**
  * Manage All Product: its long-standing table (plus each product's category), searched and paged through the
- * catalogue API, with edit (same rules as adding) and delete.
+ * catalogue API, with edit (same rules as adding), the laptops each fits (its own page) and delete.
  */
 export function ManageProducts() {
   const searchId = useId();
@@ -127,6 +128,13 @@ export function ManageProducts() {
                       >
                         Edit
                       </button>
+                      <Link
+                        to={partFitsPagePath(part._id)}
+                        className="btn btn-sm"
+                        aria-label={`Edit fits of ${part.name}`}
+                      >
+                        Edit fits
+                      </Link>
                       <button
                         type="button"
                         className="btn btn-sm btn-outline btn-danger"
