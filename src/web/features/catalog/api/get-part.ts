@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partPath } from '../../../../shared/browse';
-import type { Part } from '../../../../shared/contracts/part';
+import type { PartDetail } from '../../../../shared/contracts/part';
 import { apiFetch } from '../../../lib/api-client';
 
-export const getPart = (id: string, signal?: AbortSignal) => apiFetch<Part>(partPath(id), { signal });
+export const getPart = (id: string, signal?: AbortSignal) => apiFetch<PartDetail>(partPath(id), { signal });
 
-/** One part, always fresh: its stock is what the buyer decides on. */
+/** One part (with its specs and the laptops it fits), always fresh: its stock is what the buyer decides on. */
 export const partQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['parts', id], queryFn: ({ signal }) => getPart(id, signal), staleTime: 0 });
 
