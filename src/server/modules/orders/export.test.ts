@@ -46,7 +46,8 @@ describe('exporting orders as CSV (GET /api/orders.csv)', () => {
         'ship to name': ADDRESS.name,
         'ship to address': '1 Long Road, Flat 2',
         'ship to location': ADDRESS.location,
-        'ship to phone': `'${ADDRESS.phone}`,
+        // A phone number goes as it is (quoted), without an apostrophe in front.
+        'ship to phone': ADDRESS.phone,
         part: 'Screen, 15.6"\nmatte',
         'for laptop': 'Dell XPS 15 9560',
         quantity: '1',
