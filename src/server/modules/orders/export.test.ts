@@ -55,6 +55,13 @@ describe('exporting orders as CSV (GET /api/orders.csv)', () => {
         'line total': '119.99',
         'order total': '144.99',
         currency: 'usd',
+        'payment reference': '',
+        'tracking number': '',
+        'paid at': '',
+        'shipped at': '',
+        'delivered at': '',
+        'refunded at': '',
+        'refund reason': '',
       },
       expect.objectContaining({
         part: 'Fan',
@@ -64,6 +71,36 @@ describe('exporting orders as CSV (GET /api/orders.csv)', () => {
         'line total': '25.00',
       }),
     ]);
+  });
+
+  it('gives the payment reference, tracking number, when it was paid, shipped, delivered and refunded, and why', async () => {
+    const buyer = customerCalls(t, (await signUp(t)).cookie);
+    const part = await addPart(t, { priceCents: 4_000 });
+    const { order } = (
+      await buyer.call('POST', '/api/purchase', {
+        purchaseId: part.id,
+        quantity: 1,
+        shippingAddress: ADDRESS,
+      })
+    ).json();
+    const paid = await buyer.pay(order._id);
+    const asAdmin = (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, payload, headers: { cookie: admin.cookie } });
+    await asAdmin(`/api/orders/${order._id}/ship`, { trackingNumber: '1Z999AA10123456784' });
+    await asAdmin(`/api/orders/${order._id}/refund`, { reason: 'Arrived broken' });
+    const [row] = parse((await exportCsv(`?q=${order.number}`)).body, { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(row).toMatchObject({
+      status: 'refunded',
+      'payment reference': paid.json().paymentIntentId,
+      'tracking number': '1Z999AA10123456784',
+      'delivered at': '',
+      'refund reason': 'Arrived broken',
+    });
+    for (const moment of ['paid at', 'shipped at', 'refunded at'])
+      expect(Date.parse(row![moment]!), moment).toBeGreaterThanOrEqual(Date.parse(order.createdAt));
   });
 
   it('turns cells a spreadsheet would run as formulas into text', async () => {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/contracts/order';
 import type { Db } from '../../db/database';
-import { orderLines, orders } from '../../db/schema';
+import { orderEvents, orderLines, orders } from '../../db/schema';
 import { csvText, spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import { adminOrderFilter } from './service';
 
@@ -25,7 +25,17 @@ const COLUMNS = [
   'line total',
   'order total',
   'currency',
+  'payment reference',
+  'tracking number',
+  'paid at',
+  'shipped at',
+  'delivered at',
+  'refunded at',
+  'refund reason',
 ];
+
+/** The moments of an order's timeline the export gives a column each. */
+const MOMENTS = ['paid', 'shipped', 'delivered', 'refunded'] as const;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -55,7 +65,28 @@ export async function* orderLineRows(db: Db, filter: { status?: OrderStatus; q?:
         ),
       )
       .orderBy(asc(orderLines.position));
+    const events = await db
+      .select({
+        orderId: orderEvents.orderId,
+        toStatus: orderEvents.toStatus,
+        note: orderEvents.note,
+        createdAt: orderEvents.createdAt,
+      })
+      .from(orderEvents)
+      .where(
+        and(
+          inArray(
+            orderEvents.orderId,
+            page.map((order) => order.id),
+          ),
+          inArray(orderEvents.toStatus, [...MOMENTS]),
+        ),
+      );
     for (const order of page) {
+      const timeline = events.filter((event) => event.orderId === order.id);
+      const at = (status: (typeof MOMENTS)[number]) =>
+        timeline.find((event) => event.toStatus === status)?.createdAt.toISOString() ?? '';
+      const refund = timeline.find((event) => event.toStatus === 'refunded');
       const address = order.shippingAddress;
       for (const line of lines.filter((candidate) => candidate.orderId === order.id)) {
         yield [
@@ -75,6 +106,10 @@ export async function* orderLineRows(db: Db, filter: { status?: OrderStatus; q?:
           dollars(line.lineTotalCents),
           dollars(order.totalCents),
           order.currency,
+          csvText(order.transactionId ?? ''),
+          csvText(order.trackingNumber ?? ''),
+          ...MOMENTS.map(at),
+          csvText(refund?.note ?? ''),
         ];
       }
     }
