@@ -37,6 +37,8 @@ const signedIn = (ok: number): Record<Role, number> => ({
   otherCustomer: ok,
   admin: ok,
 });
+/** Buying is for customers: admins are refused (403). */
+const customersOnly = (ok: number): Record<Role, number> => ({ ...signedIn(ok), admin: 403 });
 
 const partBody = {
   name: 'Matrix part',
@@ -259,7 +261,7 @@ const matrix: Record<string, Case> = {
       url: '/api/purchase',
       payload: { purchaseId: (await addPart(f.t)).id, quantity: 1 },
     }),
-    expect: signedIn(201),
+    expect: customersOnly(201),
   },
   'GET /api/purchase': { request: async () => ({ url: '/api/purchase' }), expect: signedIn(200) },
   'GET /api/purchase/:id': {
@@ -299,7 +301,7 @@ const matrix: Record<string, Case> = {
   'GET /api/cart': { request: async () => ({ url: '/api/cart' }), expect: signedIn(200) },
   'PUT /api/cart/items/:partId': {
     request: async (f) => ({ url: `/api/cart/items/${(await addPart(f.t)).id}`, payload: { quantity: 1 } }),
-    expect: signedIn(200),
+    expect: customersOnly(200),
   },
   'DELETE /api/cart/items/:partId': {
     request: async (f) => ({ url: `/api/cart/items/${(await addPart(f.t)).id}` }),
@@ -318,7 +320,7 @@ const matrix: Record<string, Case> = {
       }
       return { url: '/api/checkout', payload: { shippingAddress: ADDRESS } };
     },
-    expect: signedIn(201),
+    expect: customersOnly(201),
   },
   'GET /api/orders': { request: async () => ({ url: '/api/orders' }), expect: adminOnly(200) },
   'POST /api/orders/:id/ship': {

@@ -39,6 +39,8 @@ export async function createTestApp({
     MAX_EVENT_LOOP_DELAY_MS: '60000',
     // Tests place many orders per customer; the cap's own test sets `undefined` to get the default.
     MAX_UNPAID_ORDERS_PER_CUSTOMER: '1000',
+    // Tests sign up tens of accounts at once; the password line's own tests set their bound.
+    PASSWORD_CHECKS_AT_ONCE: '8',
     ...env,
   });
   const database = await createTestDatabase();

@@ -50,6 +50,23 @@ export function requireAdmin(app: FastifyInstance) {
   };
 }
 
+/**
+ * 401 without a session, 403 for an admin: buying is for customers. The spec keeps admins out of My
+ * Orders, so an order an admin placed could be neither seen nor removed by them; the shop never offers
+ * them to buy, and the server refuses it as well.
+ */
+export function requireCustomer(app: FastifyInstance) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if ((await signedIn(app, request, reply)).role === 'admin') {
+      throw new AppError(
+        403,
+        'buying_is_for_customers',
+        'Admins manage the shop and do not buy: use a customer account to buy parts.',
+      );
+    }
+  };
+}
+
 /** How recently the password must have been proven for a change to who the admins are. */
 export const REAUTHENTICATION_WINDOW_MS = 10 * 60_000;
 

@@ -77,6 +77,9 @@ describe('admin area API', () => {
         minquantity: 1,
         avaquantity: 25,
         description: 'Aluminium stand that lifts the screen to eye level.',
+        partNumbers: [],
+        condition: 'new',
+        warrantyMonths: 12,
       });
       const listed = (await call('GET', '/api/part')).json();
       expect(listed.map((part: { _id: string }) => part._id)).toContain(response.json()._id);

@@ -46,6 +46,7 @@ describe('the cart', () => {
           minquantity: 2,
           avaquantity: 6,
           available: true,
+          forLaptop: null,
         },
         expect.objectContaining({ partId: ssd.id, quantity: 1, lineTotalCents: 8999 }),
       ],

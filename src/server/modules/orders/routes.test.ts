@@ -73,6 +73,7 @@ describe('orders API', () => {
             quantity: 3,
             lineTotal: 59.97,
             lineTotalCents: 5997,
+            forLaptop: null,
           },
         ],
         total: 59.97,

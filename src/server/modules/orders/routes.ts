@@ -12,7 +12,7 @@ import {
   purchaseInputSchema,
 } from '../../../shared/contracts/order';
 import type { SessionUser } from '../../../shared/contracts/session';
-import { forbidden, requireUser, sessionUser } from '../../auth/guards';
+import { forbidden, requireCustomer, requireUser, sessionUser } from '../../auth/guards';
 import type { ShippingAddress } from '../../db/schema';
 import { idParams, recordId } from '../../http/record-id';
 import { cartOrderLines } from '../cart/service';
@@ -44,11 +44,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const { order, created } = await placeOrder(app.db, user, input, rules());
     return { status: created ? (201 as const) : (200 as const), order: await readBack(order.id) };
   };
-  /** Both ways of ordering change stock, are for signed-in users and take an idempotency key. */
+  /** Both ways of ordering change stock, are for signed-in customers and take an idempotency key. */
+  const customer = requireCustomer(app);
   const placingOptions = <Body extends z.ZodType, Reply extends z.ZodType>(body: Body, response: Reply) => ({
     config: { changesCatalogue: true },
     schema: { body, headers: idempotencyHeaders, response: { 200: response, 201: response } },
-    onRequest: signedIn,
+    onRequest: customer,
   });
 
   /** The purchase page's BUY NOW: one part, as one line. */
