@@ -14,3 +14,7 @@ export const MAX_PAGE = 100_000;
 /** A category's address: lowercase letters and digits in words joined by single dashes. */
 export const CATEGORY_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const MAX_CATEGORY_SLUG_LENGTH = 60;
+
+/** A laptop model's address: the same form as a category's, a little longer (model names are long). */
+export const LAPTOP_SLUG = CATEGORY_SLUG;
+export const MAX_LAPTOP_SLUG_LENGTH = 80;
