@@ -36,6 +36,7 @@ function fakeApi() {
     const url = new URL(String(input), 'http://shop.test');
     requests.push(`${url.pathname}${url.search}`);
     if (url.pathname === '/api/categories') return Response.json(categories);
+    if (url.pathname === '/api/part/facets') return Response.json({ discreteGpu: [] });
     if (failNext > 0) {
       failNext -= 1;
       return Response.json(
@@ -91,7 +92,10 @@ describe('/parts', () => {
   it('shows what its URL asks for, and asks the API for exactly that', async () => {
     renderAt('/parts?q=fan&category=cooling&sort=price&inStock=true');
     expect(await screen.findByText('2 parts')).toBeInTheDocument();
-    expect(partRequests()).toEqual(['/api/part?q=fan&category=cooling&sort=price&inStock=true&limit=12']);
+    expect(partRequests().sort()).toEqual([
+      '/api/part/facets?q=fan&category=cooling&inStock=true',
+      '/api/part?q=fan&category=cooling&sort=price&inStock=true&limit=12',
+    ]);
     expect(screen.getByLabelText('Search parts')).toHaveValue('fan');
     expect(screen.getByLabelText('Category')).toHaveValue('cooling');
     expect(screen.getByLabelText('Sort by')).toHaveValue('price');

@@ -17,9 +17,9 @@ export function PartsRoute() {
       <PartsBrowser
         state={state}
         onChange={(next) => setParams(browseSearchParams(next))}
-        cardAction={
-          shopper.buys ? (part) => <AddToCartButton part={part} signedIn={shopper.signedIn} /> : undefined
-        }
+        card={(part) => ({
+          action: shopper.buys ? <AddToCartButton part={part} signedIn={shopper.signedIn} /> : undefined,
+        })}
       />
     </main>
   );

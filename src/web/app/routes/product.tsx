@@ -7,6 +7,7 @@ import { AddToCartForm } from '../../features/cart/components/add-to-cart-form';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { usePart } from '../../features/catalog/api/get-part';
 import { PartDetails } from '../../features/catalog/components/part-details';
+import { PartSpecsTable } from '../../features/catalog/components/part-specs-table';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -93,6 +94,7 @@ export function ProductRoute() {
           )}
         </div>
       </PartDetails>
+      <PartSpecsTable category={found.category} specs={found.specs} />
     </main>
   );
 }

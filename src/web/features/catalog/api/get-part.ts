@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partPath } from '../../../../shared/browse';
-import type { Part } from '../../../../shared/contracts/part';
+import type { PartDetail } from '../../../../shared/contracts/part';
 import { apiFetch } from '../../../lib/api-client';
 
-export const getPart = (id: string, signal?: AbortSignal) => apiFetch<Part>(partPath(id), { signal });
+/** One part as its page shows it: with its specs and the laptops it fits. */
+export const getPart = (id: string, signal?: AbortSignal) => apiFetch<PartDetail>(partPath(id), { signal });
 
 /** One part, always fresh: its stock is what the buyer decides on. */
 export const partQueryOptions = (id: string) =>
