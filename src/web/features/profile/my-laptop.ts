@@ -20,8 +20,10 @@ export interface MyLaptop {
 const STORAGE_KEY = 'my-laptop';
 
 const listeners = new Set<() => void>();
-/** What the browser holds; undefined until first read. Kept here too, for browsers that refuse storage. */
-let current: MyLaptop | null | undefined;
+/** The choice when the browser refuses storage (private browsing): it lasts until the page is left. */
+let unstored: MyLaptop | null = null;
+/** The last value read, by the text it was read from: the same object until the choice changes. */
+let lastRead: { raw: string | null; laptop: MyLaptop | null } = { raw: null, laptop: null };
 
 function parse(raw: string | null): MyLaptop | null {
   if (!raw) return null;
@@ -36,25 +38,27 @@ function parse(raw: string | null): MyLaptop | null {
 }
 
 function readStored(): MyLaptop | null {
-  if (current === undefined) {
-    // Building the drawn pages (no browser) or storage refused: nothing chosen yet.
-    try {
-      current = typeof localStorage === 'undefined' ? null : parse(localStorage.getItem(STORAGE_KEY));
-    } catch {
-      current = null;
-    }
+  // Building the drawn pages there is no browser, and nothing chosen.
+  if (typeof localStorage === 'undefined') return null;
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return unstored;
   }
-  return current;
+  if (raw !== lastRead.raw) lastRead = { raw, laptop: parse(raw) };
+  return lastRead.laptop;
 }
 
 function store(laptop: MyLaptop | null): void {
-  if (laptop?.slug === current?.slug && laptop?.name === current?.name) return;
-  current = laptop;
+  const now = readStored();
+  if (laptop?.slug === now?.slug && laptop?.name === now?.name) return;
+  unstored = laptop;
   try {
     if (laptop) localStorage.setItem(STORAGE_KEY, JSON.stringify(laptop));
     else localStorage.removeItem(STORAGE_KEY);
   } catch {
-    // Private browsing with storage refused: the choice lasts until the page is left.
+    // Storage refused: `unstored` holds it.
   }
   for (const listener of listeners) listener();
 }
@@ -62,7 +66,6 @@ function store(laptop: MyLaptop | null): void {
 /** A choice made in another tab shows in this one too. */
 function onStorage(event: StorageEvent) {
   if (event.key !== STORAGE_KEY && event.key !== null) return;
-  current = parse(event.newValue);
   for (const listener of listeners) listener();
 }
 
