@@ -11,7 +11,7 @@ import { useParts } from '../../features/catalog/api/get-parts';
 import { PartsBrowser } from '../../features/catalog/components/parts-browser';
 import { useFitsOnPage } from '../../features/laptops/api/get-fitting-parts';
 import { useLaptop } from '../../features/laptops/api/get-laptop';
-import { FitsYourLaptop } from '../../features/laptops/components/fit-notice';
+import { FitBadge } from '../../features/laptops/components/fit-notice';
 import { modelDetails } from '../../features/laptops/components/model-list';
 import { useFitGuard } from '../../features/laptops/components/use-fit-guard';
 import { useChooseMyLaptop, useMyLaptop } from '../../features/profile/my-laptop';
@@ -89,7 +89,7 @@ export function LaptopRoute() {
           const fits = listed(part._id);
           const { confirm, onPurchase } = guard(part._id, fits);
           return {
-            note: fits ? <FitsYourLaptop /> : undefined,
+            note: fits ? <FitBadge>Fits your laptop</FitBadge> : undefined,
             onPurchase,
             action: shopper.buys ? (
               <AddToCartButton
@@ -139,7 +139,7 @@ function ModelHeading({
       </div>
       <div role="status">
         {mine ? (
-          <p className="badge badge-success badge-soft badge-lg">This is your laptop</p>
+          <FitBadge large>This is your laptop</FitBadge>
         ) : (
           <button type="button" className="btn btn-primary" onClick={onChoose}>
             This is my laptop

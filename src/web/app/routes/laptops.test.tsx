@@ -111,7 +111,9 @@ describe('/laptops', () => {
     await screen.findByText('Dell XPS 13 9370');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Find your laptop' }), '20l5{Enter}');
     expect(router.state.location.search).toBe('?q=20l5');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Models matching “20l5”' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Models matching “20l5”' }),
+    ).toBeInTheDocument();
     // The brand's models stay on screen until the search's arrive.
     await screen.findByRole('link', { name: 'Lenovo ThinkPad T480' });
     expect(screen.getByText('1 model')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { useParts } from '../../features/catalog/api/get-parts';
 import { PartsBrowser } from '../../features/catalog/components/parts-browser';
 import { useFitsOnPage } from '../../features/laptops/api/get-fitting-parts';
 import { useLaptop } from '../../features/laptops/api/get-laptop';
-import { FitsYourLaptop } from '../../features/laptops/components/fit-notice';
+import { FitBadge } from '../../features/laptops/components/fit-notice';
 import { LaptopPicker } from '../../features/laptops/components/laptop-picker';
 import { useFitGuard } from '../../features/laptops/components/use-fit-guard';
 import { useChooseMyLaptop, useMyLaptop } from '../../features/profile/my-laptop';
@@ -57,7 +57,7 @@ export function PartsRoute() {
           const fits = listed(part._id);
           const { confirm, onPurchase } = guard(part._id, fits);
           return {
-            note: fits ? <FitsYourLaptop /> : undefined,
+            note: fits ? <FitBadge>Fits your laptop</FitBadge> : undefined,
             onPurchase,
             action: shopper.buys ? (
               <AddToCartButton

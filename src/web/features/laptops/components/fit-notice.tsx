@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Fit } from '../../../../shared/contracts/laptop';
 
 interface FitNoticeProps {
@@ -17,7 +18,7 @@ export function FitNotice({ laptop, fits }: FitNoticeProps) {
   if (fit)
     return (
       <div
-        className="alert alert-success alert-soft flex flex-col items-start gap-1"
+        className="alert flex flex-col items-start gap-1 border-green-800 bg-green-50 text-green-900"
         data-testid="fit-notice"
       >
         <p className="font-semibold">Fits your {laptop.name}</p>
@@ -25,7 +26,10 @@ export function FitNotice({ laptop, fits }: FitNoticeProps) {
       </div>
     );
   return (
-    <div className="alert alert-warning alert-soft flex flex-col items-start gap-1" data-testid="fit-notice">
+    <div
+      className="alert flex flex-col items-start gap-1 border-amber-700 bg-amber-50 text-amber-950"
+      data-testid="fit-notice"
+    >
       <p className="font-semibold">Not listed for your {laptop.name}</p>
       <p className="text-sm">
         It may still fit: compare the part number on your old part with this part’s numbers, and the full
@@ -35,7 +39,16 @@ export function FitNotice({ laptop, fits }: FitNoticeProps) {
   );
 }
 
-/** A card's line for a part listed for the shopper's laptop. */
-export function FitsYourLaptop() {
-  return <p className="badge badge-success badge-soft">Fits your laptop</p>;
+/**
+ * A word that a part (or a model) is the shopper's fit: "Fits your laptop" on a card. Its colours have
+ * enough contrast on white (daisyUI's soft badges are too light).
+ */
+export function FitBadge({ children, large = false }: { children: ReactNode; large?: boolean }) {
+  return (
+    <p
+      className={`badge badge-outline border-green-800 font-semibold text-green-800 ${large ? 'badge-lg' : ''}`}
+    >
+      {children}
+    </p>
+  );
 }
