@@ -6,17 +6,14 @@ import { LAPTOPS_PAGE, laptopPageTitle, laptopScope } from '../../../shared/page
 import { QueryError } from '../../components/ui/query-error';
 import { Spinner } from '../../components/ui/spinner';
 import { useShopper } from '../../features/auth/api/get-session';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { useParts } from '../../features/catalog/api/get-parts';
 import { PartsBrowser } from '../../features/catalog/components/parts-browser';
-import { useFitsOnPage } from '../../features/laptops/api/get-fitting-parts';
 import { useLaptop } from '../../features/laptops/api/get-laptop';
 import { FitBadge } from '../../features/laptops/components/fit-notice';
 import { modelDetails } from '../../features/laptops/components/model-list';
-import { useFitGuard } from '../../features/laptops/components/use-fit-guard';
 import { useChooseMyLaptop, useMyLaptop } from '../../features/profile/my-laptop';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePartCardExtras } from '../part-card-extras';
 
 /**
  * /laptops/:slug: a laptop model's parts, browsed as on /parts with the model fixed (the server sends
@@ -31,13 +28,9 @@ export function LaptopRoute() {
   const shopper = useShopper();
   const laptop = useMyLaptop();
   const chooseLaptop = useChooseMyLaptop(shopper.signedIn);
-  // Asked with the model, not after it: the same query the browser below shows.
-  const parts = useParts(browseQuery(state, scope), { keepPrevious: true });
+  // Its parts are asked for with the model, not after it (the browser below shows the same query).
+  const { card, dialog } = usePartCardExtras(browseQuery(state, scope));
   const mine = laptop !== null && laptop.slug === model.data?.slug;
-  const listed = useFitsOnPage(laptop?.slug, parts.data?.data.map((part) => part._id) ?? [], {
-    allFit: mine,
-  });
-  const { guard, dialog } = useFitGuard(laptop);
   const notFound = model.error instanceof ApiError && model.error.status === 404;
   useDocumentTitle(model.data ? laptopPageTitle(model.data.name) : notFound ? 'Laptop not found' : undefined);
 
@@ -85,22 +78,7 @@ export function LaptopRoute() {
         categories={found.categories}
         onChange={(next) => setParams(browseSearchParams(next))}
         nothingForSale={`No parts for the ${found.name} are for sale right now`}
-        card={(part) => {
-          const fits = listed(part._id);
-          const { confirm, onPurchase } = guard(part._id, fits);
-          return {
-            note: fits ? <FitBadge>Fits your laptop</FitBadge> : undefined,
-            onPurchase,
-            action: shopper.buys ? (
-              <AddToCartButton
-                part={part}
-                signedIn={shopper.signedIn}
-                laptop={laptop?.slug}
-                confirm={confirm}
-              />
-            ) : undefined,
-          };
-        }}
+        card={card}
       />
       {dialog}
     </main>

@@ -1,16 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { browseQuery, browseSearchParams, changeBrowse, readBrowseState } from '../../../shared/browse';
 import { useShopper } from '../../features/auth/api/get-session';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { useParts } from '../../features/catalog/api/get-parts';
 import { PartsBrowser } from '../../features/catalog/components/parts-browser';
-import { useFitsOnPage } from '../../features/laptops/api/get-fitting-parts';
 import { useLaptop } from '../../features/laptops/api/get-laptop';
-import { FitBadge } from '../../features/laptops/components/fit-notice';
 import { LaptopPicker } from '../../features/laptops/components/laptop-picker';
-import { useFitGuard } from '../../features/laptops/components/use-fit-guard';
 import { useChooseMyLaptop, useMyLaptop } from '../../features/profile/my-laptop';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePartCardExtras } from '../part-card-extras';
 
 /**
  * /parts: the whole catalogue, searched, filtered, sorted and paged; the state lives in the URL. With
@@ -23,12 +19,7 @@ export function PartsRoute() {
   const shopper = useShopper();
   const laptop = useMyLaptop();
   const chooseLaptop = useChooseMyLaptop(shopper.signedIn);
-  // The page of parts the browser shows (the same query, so the same answer from the cache).
-  const parts = useParts(browseQuery(state), { keepPrevious: true });
-  const listed = useFitsOnPage(laptop?.slug, parts.data?.data.map((part) => part._id) ?? [], {
-    allFit: laptop !== null && state.fits === laptop.slug,
-  });
-  const { guard, dialog } = useFitGuard(laptop);
+  const { card, dialog } = usePartCardExtras(browseQuery(state));
   // A shared link may keep another laptop's parts: the box names that one, and unticks to all parts.
   const otherLaptop = state.fits !== '' && state.fits !== laptop?.slug ? state.fits : '';
   const other = useLaptop(otherLaptop);
@@ -53,22 +44,7 @@ export function PartsRoute() {
         state={state}
         onChange={(next) => setParams(browseSearchParams(next))}
         fitsFilter={fitsFilter}
-        card={(part) => {
-          const fits = listed(part._id);
-          const { confirm, onPurchase } = guard(part._id, fits);
-          return {
-            note: fits ? <FitBadge>Fits your laptop</FitBadge> : undefined,
-            onPurchase,
-            action: shopper.buys ? (
-              <AddToCartButton
-                part={part}
-                signedIn={shopper.signedIn}
-                laptop={laptop?.slug}
-                confirm={confirm}
-              />
-            ) : undefined,
-          };
-        }}
+        card={card}
       />
       {dialog}
     </main>
