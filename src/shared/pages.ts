@@ -81,6 +81,10 @@ function browseReads(search: URLSearchParams, scope?: BrowseScope): string[] {
   return [partListPath(query), ...(query.category ? [partFacetsPath(query)] : [])];
 }
 
+/** An admin's page of the laptop models one part fits, reached from Manage All Product. */
+export const PART_FITS_PAGE = '/dashboard/parts/:id/fits';
+export const partFitsPagePath = (partId: string) => pageAddress(PART_FITS_PAGE, partId);
+
 /** The dashboard's frame (its sidebar): the pages whose code starts with it are drawn inside it. */
 export const DASHBOARD_LAYOUT = 'app/dashboard-layout.tsx';
 const ADMIN_PAGES = [DASHBOARD_LAYOUT, 'app/routes/dashboard-admin-pages.tsx'];
@@ -234,7 +238,10 @@ export const SHOP_PAGES: readonly ShopPage[] = [
   adminPage('/dashboard/addproduct', 'Add a Product', 'AddProductRoute'),
   adminPage('/dashboard/admin', 'Make Admin', 'MakeAdminRoute'),
   adminPage('/dashboard/manage', 'Manage All Product', 'ManageProductsRoute'),
+  // Titled by the part it edits; reached from Manage All Product, not the sidebar.
+  dashboardPage(PART_FITS_PAGE, 'dashboard-part-fits.tsx', 'PartFitsRoute', 'admin'),
   adminPage('/dashboard/categories', 'Manage Categories', 'ManageCategoriesRoute'),
+  adminPage('/dashboard/laptops', 'Laptops', 'LaptopsRoute'),
   adminPage('/dashboard/orders', 'All Orders', 'AllOrdersRoute'),
   adminPage('/dashboard/feedback', 'Feedback', 'FeedbackRoute'),
 ];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUp, signUpAdmin, uniqueEmail } from '../support/auth';
-import { addPart } from '../support/catalog';
+import { addLaptop, addPart } from '../support/catalog';
 import { makePicture } from '../support/images';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -107,6 +107,48 @@ const matrix: Record<string, Case> = {
   },
   'DELETE /api/part/:id': {
     request: async (f) => ({ url: `/api/part/${(await addPart(f.t)).id}` }),
+    expect: adminOnly(200),
+  },
+  'GET /api/part/facets': {
+    request: async () => ({ url: '/api/part/facets?category=storage-memory' }),
+    expect: all(200),
+  },
+  'PUT /api/part/:id/fits': {
+    request: async (f) => ({
+      url: `/api/part/${(await addPart(f.t)).id}/fits`,
+      payload: { models: [{ slug: (await addLaptop(f.t)).slug, note: 'matrix' }] },
+    }),
+    expect: adminOnly(200),
+  },
+  'GET /api/suggestions': { request: async () => ({ url: '/api/suggestions?q=fan' }), expect: all(200) },
+  'GET /api/laptops': { request: async () => ({ url: '/api/laptops?q=thinkpad' }), expect: all(200) },
+  'GET /api/laptops/brands': { request: async () => ({ url: '/api/laptops/brands' }), expect: all(200) },
+  'GET /api/laptops/:slug': {
+    request: async (f) => ({ url: `/api/laptops/${(await addLaptop(f.t)).slug}` }),
+    expect: all(200),
+  },
+  'GET /api/laptops/:slug/fitting-parts': {
+    request: async (f) => ({
+      url: `/api/laptops/${(await addLaptop(f.t)).slug}/fitting-parts?ids=${(await addPart(f.t)).id}`,
+    }),
+    expect: all(200),
+  },
+  'POST /api/laptops': {
+    request: async () => ({
+      url: '/api/laptops',
+      payload: { brand: 'Matrix', series: 'M', name: `Matrix ${Math.random().toString(36).slice(2)}` },
+    }),
+    expect: adminOnly(201),
+  },
+  'PATCH /api/laptops/:slug': {
+    request: async (f) => ({
+      url: `/api/laptops/${(await addLaptop(f.t)).slug}`,
+      payload: { years: '2020' },
+    }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/laptops/:slug': {
+    request: async (f) => ({ url: `/api/laptops/${(await addLaptop(f.t)).slug}` }),
     expect: adminOnly(200),
   },
   'GET /api/categories': { request: async () => ({ url: '/api/categories' }), expect: all(200) },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { categories, parts } from '../../src/server/db/schema';
+import { categories, laptopModels, parts } from '../../src/server/db/schema';
 import type { TestApp } from './test-app';
 
 /** Adds a part straight to the database, with the stock a test needs, in one of the shop's categories. */
@@ -36,4 +36,23 @@ export async function addPart(
 export async function stockOf(t: TestApp, partId: string): Promise<number> {
   const response = await t.app.inject({ method: 'GET', url: `/api/part/${partId}` });
   return response.json().avaquantity;
+}
+
+/** Adds a laptop model straight to the database (its slug from the name unless given). */
+export async function addLaptop(
+  t: Pick<TestApp, 'database'>,
+  {
+    brand = 'Lenovo',
+    series = 'ThinkPad T',
+    name = `Lenovo ThinkPad T${Math.random().toString(36).slice(2, 10)}`,
+    slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    years = '2018–2019',
+    aliases = [] as string[],
+  } = {},
+) {
+  const [row] = await t.database.db
+    .insert(laptopModels)
+    .values({ brand, series, name, slug, years, aliases })
+    .returning();
+  return row!;
 }

@@ -16,7 +16,8 @@ export function customerCalls(t: TestApp, cookie: string) {
     t.app.inject({ method, url, payload, headers: { cookie, ...headers } });
   return {
     call,
-    addToCart: (partId: string, quantity: number) => call('PUT', `/api/cart/items/${partId}`, { quantity }),
+    addToCart: (partId: string, quantity: number, laptop?: string) =>
+      call('PUT', `/api/cart/items/${partId}`, { quantity, ...(laptop && { laptop }) }),
     checkout: (shippingAddress: object = ADDRESS, idempotencyKey?: string) =>
       call(
         'POST',

@@ -3,7 +3,7 @@ import { passwordSchema, signupInputSchema } from '../../shared/contracts/auth';
 import { humanText } from '../../shared/contracts/text';
 import { sameOriginPath } from '../../shared/safe-redirect';
 import { badRequest } from '../http/errors';
-import { weakPasswordReason } from './password-strength';
+import type { PasswordStrength } from './password-strength';
 
 /** Every parameter through which the auth library redirects the browser. */
 export const REDIRECT_PARAMETERS = [
@@ -98,10 +98,14 @@ const NEW_PASSWORDS: Record<string, { key: string; field: string }> = {
 
 /**
  * 400 naming the field when a new password is too easy to guess (common, or weak by zxcvbn, which also
- * knows the account's name and address). Called after the rate limits: the estimate costs this thread
- * a few milliseconds.
+ * knows the account's name and address). Called after the rate limits: an estimate costs tens of
+ * milliseconds (of the worker's thread, see PasswordStrength).
  */
-export function assertStrongNewPassword(path: string, body: unknown): void {
+export async function assertStrongNewPassword(
+  path: string,
+  body: unknown,
+  strength: PasswordStrength,
+): Promise<void> {
   const place = NEW_PASSWORDS[path];
   if (!place) return;
   const values = body as Record<string, unknown>;
@@ -110,6 +114,6 @@ export function assertStrongNewPassword(path: string, body: unknown): void {
   const userInputs = [values.email, values.name].filter(
     (value): value is string => typeof value === 'string',
   );
-  const reason = weakPasswordReason(password, userInputs);
+  const reason = await strength.weakReason(password, userInputs);
   if (reason) throw badRequest(reason, { [place.field]: reason });
 }

@@ -5,6 +5,7 @@ import { AppError, databaseUnavailable, errorBody } from '../http/errors';
 import { assertStrongNewPassword, checkedAuthBody, sameOriginRedirects } from './auth-bodies';
 import { runAuthCall } from './auth-call';
 import { PasswordGate } from './password-gate';
+import { PasswordStrength } from './password-strength';
 import { authRateLimits } from './rate-limits';
 import { reauthenticateRoute } from './reauthenticate-route';
 
@@ -95,6 +96,8 @@ function authError(status: number, text: string): ReturnType<typeof errorBody> {
 export const authRoutes: FastifyPluginAsync<{ secret: string }> = async (app, { secret }) => {
   const limits = authRateLimits(app, secret);
   const passwordGate = new PasswordGate(app.config.PASSWORD_CHECKS_AT_ONCE);
+  const passwordStrength = new PasswordStrength();
+  app.addHook('onClose', () => passwordStrength.close());
   await app.register(reauthenticateRoute, { limits, passwordGate });
   const { publicUrl } = app.config;
   const shop = new URL(publicUrl);
@@ -138,7 +141,7 @@ export const authRoutes: FastifyPluginAsync<{ secret: string }> = async (app, { 
       // A full line for password checks answers 503 before anything is counted or read.
       if (CHECKS_A_PASSWORD.has(endpoint)) passwordGate.assertRoom();
       const attempt = await limits.before(request, endpoint, email);
-      if (body !== undefined) assertStrongNewPassword(endpoint, body);
+      if (body !== undefined) await assertStrongNewPassword(endpoint, body, passwordStrength);
 
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {

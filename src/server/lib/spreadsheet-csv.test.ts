@@ -25,4 +25,15 @@ describe('the shop’s spreadsheet CSV', () => {
     ]);
     expect(await write([csvText('=1+1'), csvText('Acme;=1+1')])).toBe(`"'=1+1","Acme;=1+1"\r\n`);
   });
+
+  it('writes a phone number as it is, quoted, and anything more than one as a formula kept as text', async () => {
+    expect(['+1 555 0100', '+44 (20) 7946-0958', '+1+1', '+123', '+1 555 0100 =cmd'].map(csvText)).toEqual([
+      '+1 555 0100',
+      '+44 (20) 7946-0958',
+      "'+1+1",
+      "'+123",
+      "'+1 555 0100 =cmd",
+    ]);
+    expect(await write([csvText('+1 555 0100')])).toBe('"+1 555 0100"\r\n');
+  });
 });

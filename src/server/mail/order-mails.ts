@@ -17,7 +17,7 @@ const linesTable = (order: OrderWithLines) => ({
   rows: order.lines.map(
     (line) =>
       [
-        `${inert(line.partName)} (${formatDollars(line.unitPriceCents)} each)`,
+        `${inert(line.partName)} (${formatDollars(line.unitPriceCents)} each)${line.forLaptopName ? `, for ${inert(line.forLaptopName)}` : ''}`,
         String(line.quantity),
         formatDollars(line.lineTotalCents),
       ] as [string, string, string],

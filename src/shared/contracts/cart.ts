@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { forLaptopSchema, laptopSlugSchema } from './laptop';
 import { quantitySchema } from './order';
 
 export const cartItemSchema = z.object({
@@ -19,6 +20,8 @@ export const cartItemSchema = z.object({
    * sees it and removes it, is out of the cart's sums, and checkout refuses the cart until it is gone.
    */
   available: z.boolean(),
+  /** The laptop the customer had chosen when adding the part (the order line keeps it). */
+  forLaptop: forLaptopSchema,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -32,5 +35,9 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-export const cartItemInputSchema = z.object({ quantity: quantitySchema });
+/** Puts a part in the cart; `laptop` is "My laptop" (a model slug, null for none, left out: unchanged). */
+export const cartItemInputSchema = z.object({
+  quantity: quantitySchema,
+  laptop: laptopSlugSchema.nullable().optional(),
+});
 export type CartItemInput = z.input<typeof cartItemInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ORDER_QUANTITY, quantityOutOfBounds } from '../order-quantity';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../order-status';
+import { forLaptopSchema, laptopSlugSchema } from './laptop';
 import { phoneSchema } from './profile';
 import { humanText } from './text';
 import { wholeNumber } from './whole-number';
@@ -28,6 +29,8 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   lineTotal: z.number(),
   lineTotalCents: z.number().int(),
+  /** The laptop the buyer had chosen for this part, as it was named then; null when none. */
+  forLaptop: forLaptopSchema,
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -98,6 +101,8 @@ export const purchaseInputSchema = z.object({
   purchaseId: z.string().trim().min(1, 'Choose a part').max(100),
   quantity: quantitySchema,
   shippingAddress: shippingAddressSchema.optional(),
+  /** "My laptop": kept on the order line. */
+  laptop: laptopSlugSchema.nullable().optional(),
 });
 export type PurchaseInput = z.input<typeof purchaseInputSchema>;
 

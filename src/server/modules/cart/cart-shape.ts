@@ -21,6 +21,10 @@ export function toCart(lines: CartLineRow[]): Cart {
       lineTotal: centsToDollars(lineTotalCents),
       lineTotalCents,
       available: line.available,
+      forLaptop:
+        line.forLaptopSlug && line.forLaptopName
+          ? { slug: line.forLaptopSlug, name: line.forLaptopName }
+          : null,
     };
   });
   const totalCents = items.reduce((sum, item) => sum + item.lineTotalCents, 0);

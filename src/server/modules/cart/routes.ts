@@ -28,7 +28,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = sessionUser(request);
-      await setCartItem(app.db, id, request.params.partId, request.body.quantity);
+      await setCartItem(app.db, id, request.params.partId, request.body.quantity, request.body.laptop);
       return cartOf(id);
     },
   );

@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { quantityOutOfBounds } from '../../../shared/contracts/order';
 import type { Db } from '../../db/database';
-import { cartItems, parts } from '../../db/schema';
+import { cartItems, laptopModels, parts } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { recordId } from '../../http/record-id';
 import { isUuid } from '../../lib/uuid';
 import { onSale } from '../catalog/on-sale';
+import { chosenLaptop } from '../laptops/service';
 
 /**
  * The one way to read a customer's cart, for the cart page and for checkout alike: each line with its
@@ -25,9 +26,12 @@ export function readCart(db: Db, userId: string, { lock = false }: { lock?: bool
       minQuantity: parts.minQuantity,
       availableQuantity: parts.availableQuantity,
       available: sql<boolean>`${onSale}`,
+      forLaptopSlug: laptopModels.slug,
+      forLaptopName: laptopModels.name,
     })
     .from(cartItems)
     .innerJoin(parts, eq(parts.id, cartItems.partId))
+    .leftJoin(laptopModels, eq(laptopModels.id, cartItems.forLaptopModelId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.partId));
   return lock ? query.for('update', { of: cartItems }) : query;
@@ -47,7 +51,11 @@ export const cartOrderLines = (userId: string) => async (tx: Db) => {
   const lines = await readCart(tx, userId, { lock: true });
   const gone = lines.find((line) => !line.available);
   if (gone) throw partUnavailable(gone.name);
-  return lines.map(({ partId, quantity }) => ({ partId, quantity }));
+  return lines.map(({ partId, quantity, forLaptopSlug, forLaptopName }) => ({
+    partId,
+    quantity,
+    forLaptop: forLaptopSlug && forLaptopName ? { slug: forLaptopSlug, name: forLaptopName } : null,
+  }));
 };
 
 /**
@@ -55,8 +63,15 @@ export const cartOrderLines = (userId: string) => async (tx: Db) => {
  * the quantity at least its minimum (400) and at most what is in stock now (409). Stock is only taken
  * at checkout, so it is checked again there.
  */
-export async function setCartItem(db: Db, userId: string, partId: string, quantity: number): Promise<void> {
+export async function setCartItem(
+  db: Db,
+  userId: string,
+  partId: string,
+  quantity: number,
+  laptop?: string | null,
+): Promise<void> {
   recordId(partId, 'Part');
+  const forLaptop = await chosenLaptop(db, laptop);
   const [part] = await db
     .select({ minimum: parts.minQuantity, available: parts.availableQuantity })
     .from(parts)
@@ -73,10 +88,11 @@ export async function setCartItem(db: Db, userId: string, partId: string, quanti
   }
   await db
     .insert(cartItems)
-    .values({ userId, partId, quantity })
+    .values({ userId, partId, quantity, forLaptopModelId: forLaptop?.id ?? null })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.partId],
-      set: { quantity },
+      // A change of quantity alone (the cart page's stepper) keeps the laptop the part was added for.
+      set: forLaptop === undefined ? { quantity } : { quantity, forLaptopModelId: forLaptop?.id ?? null },
     });
 }
 

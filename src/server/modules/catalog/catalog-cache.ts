@@ -8,8 +8,9 @@ import { type EncodedBody, encodedBody } from '../../http/encoded-body';
 export type CachedJson = EncodedBody & { headers: Readonly<Record<string, string>> };
 
 /** An answer's own headers; `no-cache`: a client may keep it but asks again, with its ETag. */
-function answerHeaders(etag: string, { total, links }: CatalogAnswer): Record<string, string> {
+function answerHeaders(etag: string, { total, links, headers }: CatalogAnswer): Record<string, string> {
   return {
+    ...headers,
     ...(total !== undefined && { 'x-total-count': String(total) }),
     ...(links && { link: links }),
     etag,
@@ -30,6 +31,8 @@ export interface CatalogAnswer {
   json: unknown;
   total?: number;
   links?: string;
+  /** Other headers of the answer's own (a search that fell back to most of its words says so). */
+  headers?: Record<string, string>;
 }
 
 /**

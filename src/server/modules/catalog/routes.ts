@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PARTIAL_MATCH_HEADER } from '../../../shared/catalogue';
 import { fitSchema, fitsInputSchema } from '../../../shared/contracts/laptop';
 import {
   type PartQuery,
@@ -10,6 +11,7 @@ import {
 } from '../../../shared/contracts/part';
 import { partInputSchema, partPatchSchema } from '../../../shared/contracts/part-input';
 import { parseSpecFilters, type SpecFilter } from '../../../shared/contracts/part-specs';
+import { suggestionsQuerySchema, suggestionsSchema } from '../../../shared/contracts/suggestions';
 import { CATEGORY_SPECS, SPEC_PARAM_PREFIX, specDefinition, specsOf } from '../../../shared/part-specs';
 import { requireAdmin, sessionUser } from '../../auth/guards';
 import { badRequest } from '../../http/errors';
@@ -29,6 +31,7 @@ import {
   setPartFits,
   updatePart,
 } from './service';
+import { suggestions } from './suggestions';
 
 /** What a catalogue query finds, the same whatever the order of its parameters: part of a cache key. */
 const queryKey = (query: PartQuery, specs: SpecFilter[]) =>
@@ -94,6 +97,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           json: page.parts.map(toPartReadShape),
           total: page.total,
+          ...(page.partial && { headers: { [PARTIAL_MATCH_HEADER]: 'true' } }),
           links: pageLinks(
             '/api/part',
             { page: query.page, limit: query.limit, total: page.total },
@@ -117,6 +121,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       return sendThroughCache(app.catalogCache, request, reply, key, load);
+    },
+  );
+
+  app.get(
+    '/suggestions',
+    { schema: { querystring: suggestionsQuerySchema, response: { 200: suggestionsSchema } } },
+    (request, reply) => {
+      const key = `suggestions:${request.query.q.toLowerCase()}`;
+      const load = async () => ({ json: await suggestions(app.db, request.query.q) });
+      // Typing costs as much as searching: counted as searches unless the cache holds the answer.
+      if (app.catalogCache.has(key)) return sendThroughCache(app.catalogCache, request, reply, key, load);
+      return enforceRateLimit(app.db, searches, clientKey(request)).then(() =>
+        sendThroughCache(app.catalogCache, request, reply, key, load),
+      );
     },
   );
 

@@ -30,6 +30,8 @@ import { type PartRow, partColumns } from './part-shape';
 export interface PartPage {
   parts: PartRow[];
   total: number;
+  /** No part has every word searched for: these have the most of them. */
+  partial?: boolean;
 }
 
 /**
@@ -170,63 +172,105 @@ function partFilters({ query, specs, fitsModelId }: CatalogueQuery, exceptSpec?:
  * sequential scan starting where another one left off (synchronize_seqscans) and parallel workers
  * returning rows in any order. So every page of a search is cut from the same matches.
  *
- * A search that is one of a part's maker numbers (by its key: `01av-427` is `01AV427`) always has that
- * part among its matches, first.
+ * Ranking (docs/decisions/028-search-speaks-the-trade.md): a part whose maker number the search is,
+ * then a part whose name it is, then parts of a category the search names ("xps 15 screen": panels
+ * before bezels), then full-text relevance. When no part has every word, the parts having the most of
+ * them are the matches instead, and the page says so (`partial`).
  */
 async function searchPage(db: Db, asked: CatalogueQuery, text: string): Promise<PartPage> {
-  const { query } = asked;
   return db.transaction(async (tx) => {
-    const found = await searchCandidates(tx, asked, text);
-    if (!found) return { parts: [], total: 0 };
-    const { candidates, search } = found;
-    const { searchVector, exactNumber, ...candidateColumns } = candidates._.selectedFields;
-    const relevance = [
-      desc(exactNumber),
-      sql`ts_rank_cd(${searchVector}, ${search}::tsquery) desc`,
-      asc(candidates.name),
-      asc(candidates.id),
-    ];
-    const rows = await tx
-      .select({
-        ...candidateColumns,
-        category: categories.slug,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(candidates)
-      .innerJoin(categories, eq(categories.id, candidates.categoryId))
-      .orderBy(...(query.sort ? orderBy(query.sort, candidates) : relevance))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
-    // Past the last page no row carries the total: count the candidates on their own.
-    const total =
-      rows[0]?.total ?? (query.page > 1 ? await tx.$count(tx.select().from(candidates).as('c')) : 0);
-    return { parts: rows.map(({ total: _, ...part }) => part), total };
+    const search = await startSearch(tx, text);
+    if (!search) return { parts: [], total: 0 };
+    const page = await searchMatches(tx, asked, search, 'all');
+    // Nothing has every word: the parts with the most of them (one word has nothing less to try).
+    if (page.total === 0 && search.eachWord.length > 1) return searchMatches(tx, asked, search, 'most');
+    return page;
   });
+}
+
+/** A page of the candidates that have all the words, or (`most`) any of them, ranked as searchPage says. */
+async function searchMatches(
+  tx: Db,
+  asked: CatalogueQuery,
+  search: Search,
+  words: 'all' | 'most',
+): Promise<PartPage> {
+  const { query } = asked;
+  const candidates = searchCandidates(tx, asked, search, words);
+  const { searchVector, exactNumber, ...candidateColumns } = candidates._.selectedFields;
+  const wordsMatched = sql.join(
+    search.eachWord.map((word) => sql`(${searchVector} @@ ${word}::tsquery)::int`),
+    sql` + `,
+  );
+  const relevance = [
+    desc(exactNumber),
+    sql`lower(${candidates.name}) = lower(${query.q ?? ''}) desc`,
+    ...(words === 'most' ? [sql`${wordsMatched} desc`] : []),
+    sql`${candidates.categoryId} = any(${search.categories}::uuid[]) desc`,
+    sql`ts_rank_cd(${searchVector}, ${words === 'all' ? search.allWords : search.anyWord}::tsquery) desc`,
+    asc(candidates.name),
+    asc(candidates.id),
+  ];
+  const rows = await tx
+    .select({
+      ...candidateColumns,
+      category: categories.slug,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(candidates)
+    .innerJoin(categories, eq(categories.id, candidates.categoryId))
+    .orderBy(...(query.sort ? orderBy(query.sort, candidates) : relevance))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  // Past the last page no row carries the total: count the candidates on their own.
+  const total =
+    rows[0]?.total ?? (query.page > 1 ? await tx.$count(tx.select().from(candidates).as('c')) : 0);
+  return { parts: rows.map(({ total: _, ...part }) => part), total, partial: words === 'most' && total > 0 };
+}
+
+/** What a search is, worked out once per request by the database (see startSearch). */
+interface Search {
+  text: string;
+  /** Every word (a tsquery as text), each word, any word. */
+  allWords: string;
+  eachWord: string[];
+  anyWord: string;
+  /** Maker-number keys the text may be. */
+  partNumberKeys: string[];
+  /** Categories whose name the search has a word of. */
+  categories: string;
 }
 
 /**
  * The parts a search considers (see searchPage), as a subquery: the first MAX_SEARCH_MATCHES full-text
- * matches, and the parts whose maker numbers the search names (`exact_number`), each with its search
- * document; null when nothing searchable is left. Runs in the caller's transaction.
+ * matches of every word (or of any word, for `most`), and the parts whose maker numbers the search
+ * names (`exact_number`), each with its search document. Runs in the caller's transaction.
  */
-async function searchCandidates(tx: Db, asked: CatalogueQuery, text: string, exceptSpec?: string) {
-  const search = await startSearch(tx, text);
-  const keys = partNumberKeysOf(text);
-  if (search === '' && keys.length === 0) return null;
-  const filters = partFilters(asked, exceptSpec);
-  const columns = getTableColumns(parts);
+function searchCandidates(
+  tx: Db,
+  asked: CatalogueQuery,
+  search: Search,
+  words: 'all' | 'most',
+  exceptSpec?: string,
+) {
+  const keys = search.partNumberKeys;
   const exact = keys.length > 0 ? sql`part_number_keys && ${textArray(keys)}` : sql`false`;
-  const candidates = tx
+  const fullText = words === 'all' ? search.allWords : search.anyWord;
+  return tx
     .select({
-      ...columns,
-      searchVector: sql<string>`search_vector`.as('search_vector'),
+      ...getTableColumns(parts),
+      searchVector: sql<string>`search_vector`.as('part_vector'),
       exactNumber: sql<boolean>`${exact}`.as('exact_number'),
     })
     .from(parts)
-    .where(and(filters, or(search === '' ? undefined : sql`search_vector @@ ${search}::tsquery`, exact)))
+    .where(
+      and(
+        partFilters(asked, exceptSpec),
+        or(fullText === '' ? undefined : sql`search_vector @@ ${fullText}::tsquery`, exact),
+      ),
+    )
     .limit(MAX_SEARCH_MATCHES)
     .as('candidates');
-  return { candidates, search: search || '' };
 }
 
 const textArray = (values: string[]) =>
@@ -236,18 +280,38 @@ const textArray = (values: string[]) =>
   )}]::text[]`;
 
 /**
- * What the shopper typed as a full-text query (the database's search_query(): typos corrected against
- * the catalogue's own words), computed once so that matching and ranking use the same constant;
- * '' when nothing searchable is left. In the same statement, for the rest of the transaction, the
- * settings that keep a search's first matches the same from one run to the next (see searchPage).
+ * What the shopper typed, worked out by the database once (search_groups(): trade words in one
+ * spelling, typos corrected against the catalogue's own words, synonyms, the last word unfinished) as
+ * constant queries, so that matching and ranking never call those functions per row; null when nothing
+ * searchable is left. In the same statement, for the rest of the transaction, the settings that keep a
+ * search's first matches the same from one run to the next (see searchPage).
  */
-async function startSearch(tx: Db, text: string): Promise<string> {
+async function startSearch(tx: Db, text: string): Promise<Search | null> {
   const result = await tx.execute(sql`
+    with typed as (select search_groups(${text}) as groups)
     select set_config('synchronize_seqscans', 'off', true),
       set_config('max_parallel_workers_per_gather', '0', true),
-      search_query(${text})::text as query`);
-  const [row] = (result as unknown as { rows: { query: string | null }[] }).rows;
-  return row?.query ?? '';
+      (select to_tsquery('english', string_agg('(' || g || ')', ' & '))::text from unnest(groups) as g) as all_words,
+      (select to_tsquery('english', string_agg('(' || g || ')', ' | '))::text from unnest(groups) as g) as any_word,
+      (select coalesce(array_agg(to_tsquery('english', g)::text), '{}') from unnest(groups) as g) as each_word,
+      (select coalesce(array_agg(c.id), '{}')::text from categories c
+        where c.search_vector @@ (select to_tsquery('english', string_agg('(' || g || ')', ' | ')) from unnest(groups) as g)) as categories
+    from typed`);
+  const [row] = (
+    result as unknown as {
+      rows: { all_words: string | null; any_word: string | null; each_word: string[]; categories: string }[];
+    }
+  ).rows;
+  const partNumberKeys = partNumberKeysOf(text);
+  if (!row?.all_words && partNumberKeys.length === 0) return null;
+  return {
+    text,
+    allWords: row?.all_words ?? '',
+    anyWord: row?.any_word ?? '',
+    eachWord: (row?.each_word ?? []).filter(Boolean),
+    partNumberKeys,
+    categories: row?.categories ?? '{}',
+  };
 }
 
 /** One part on sale by id, with its category. */
@@ -469,9 +533,10 @@ export async function partFacets(db: Db, asked: CatalogueQuery, keys: readonly s
       if (group.keys.length === 0) continue;
       let source: SQL;
       if (asked.query.q) {
-        const found = await searchCandidates(tx, asked, asked.query.q, group.except);
-        if (!found) continue;
-        source = sql`(select ${found.candidates.specs} as specs from ${found.candidates})`;
+        const search = await startSearch(tx, asked.query.q);
+        if (!search) continue;
+        const candidates = searchCandidates(tx, asked, search, 'all', group.except);
+        source = sql`(select ${candidates.specs} as specs from ${candidates})`;
       } else {
         source = sql`(select ${parts.specs} as specs from ${parts} where ${partFilters(asked, group.except)})`;
       }

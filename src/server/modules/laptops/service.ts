@@ -1,10 +1,10 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { slugify } from '../../../shared/contracts/category';
 import type { Laptop, LaptopDetail, LaptopQuery } from '../../../shared/contracts/laptop';
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { categories, laptopModels, partFits, parts } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, badRequest, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../audit/service';
 import { onSale } from '../catalog/on-sale';
@@ -82,7 +82,25 @@ export async function laptopsBySlug(
   return db
     .select({ id: laptopModels.id, slug: laptopModels.slug, name: laptopModels.name })
     .from(laptopModels)
-    .where(sql`${laptopModels.slug} = any(${slugs})`);
+    .where(inArray(laptopModels.slug, slugs));
+}
+
+/**
+ * The laptop a shopper says they have ("My laptop", sent with a part going into a cart or an order):
+ * undefined when not said, null for none, else the model; 400 naming `laptop` when no model has that
+ * slug.
+ */
+export async function chosenLaptop(
+  db: Db,
+  slug: string | null | undefined,
+): Promise<{ id: string; slug: string; name: string } | null | undefined> {
+  if (slug === undefined || slug === null) return slug;
+  const [model] = await laptopsBySlug(db, [slug]);
+  if (!model)
+    throw badRequest(`There is no laptop model "${slug}".`, {
+      laptop: 'Choose one of the shop’s laptop models',
+    });
+  return model;
 }
 
 /** Of these parts, those listed as fitting the model (for "Fits your laptop" on cards). */
@@ -92,7 +110,7 @@ export async function fittingParts(db: Db, slug: string, partIds: string[]): Pro
   const rows = await db
     .select({ partId: partFits.partId })
     .from(partFits)
-    .where(and(eq(partFits.modelId, id), sql`${partFits.partId} = any(${partIds}::uuid[])`));
+    .where(and(eq(partFits.modelId, id), inArray(partFits.partId, partIds)));
   return rows.map((row) => row.partId);
 }
 

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
-import { addPart } from '../../../../test/support/catalog';
+import { addLaptop, addPart } from '../../../../test/support/catalog';
 import { ADDRESS, customerCalls } from '../../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { orderLineRows } from './export';
@@ -23,7 +23,8 @@ describe('exporting orders as CSV (GET /api/orders.csv)', () => {
     const buyer = customerCalls(t, (await signUp(t, { name: 'Quote "Q" Buyer' })).cookie);
     const screen = await addPart(t, { name: 'Screen, 15.6"\nmatte', priceCents: 11_999 });
     const fan = await addPart(t, { name: 'Fan', priceCents: 1_250 });
-    await buyer.addToCart(screen.id, 1);
+    const laptop = await addLaptop(t, { name: 'Dell XPS 15 9560', slug: 'dell-xps-15-9560' });
+    await buyer.addToCart(screen.id, 1, laptop.slug);
     await buyer.addToCart(fan.id, 2);
     const { order } = (await buyer.checkout({ ...ADDRESS, address: '1 Long Road, Flat 2' })).json();
     const response = await exportCsv(`?q=${order.number}`);
@@ -45,16 +46,61 @@ describe('exporting orders as CSV (GET /api/orders.csv)', () => {
         'ship to name': ADDRESS.name,
         'ship to address': '1 Long Road, Flat 2',
         'ship to location': ADDRESS.location,
-        'ship to phone': `'${ADDRESS.phone}`,
+        // A phone number goes as it is (quoted), without an apostrophe in front.
+        'ship to phone': ADDRESS.phone,
         part: 'Screen, 15.6"\nmatte',
+        'for laptop': 'Dell XPS 15 9560',
         quantity: '1',
         'unit price': '119.99',
         'line total': '119.99',
         'order total': '144.99',
         currency: 'usd',
+        'payment reference': '',
+        'tracking number': '',
+        'paid at': '',
+        'shipped at': '',
+        'delivered at': '',
+        'refunded at': '',
+        'refund reason': '',
       },
-      expect.objectContaining({ part: 'Fan', quantity: '2', 'unit price': '12.50', 'line total': '25.00' }),
+      expect.objectContaining({
+        part: 'Fan',
+        'for laptop': '',
+        quantity: '2',
+        'unit price': '12.50',
+        'line total': '25.00',
+      }),
     ]);
+  });
+
+  it('gives the payment reference, tracking number, when it was paid, shipped, delivered and refunded, and why', async () => {
+    const buyer = customerCalls(t, (await signUp(t)).cookie);
+    const part = await addPart(t, { priceCents: 4_000 });
+    const { order } = (
+      await buyer.call('POST', '/api/purchase', {
+        purchaseId: part.id,
+        quantity: 1,
+        shippingAddress: ADDRESS,
+      })
+    ).json();
+    const paid = await buyer.pay(order._id);
+    const asAdmin = (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, payload, headers: { cookie: admin.cookie } });
+    await asAdmin(`/api/orders/${order._id}/ship`, { trackingNumber: '1Z999AA10123456784' });
+    await asAdmin(`/api/orders/${order._id}/refund`, { reason: 'Arrived broken' });
+    const [row] = parse((await exportCsv(`?q=${order.number}`)).body, { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(row).toMatchObject({
+      status: 'refunded',
+      'payment reference': paid.json().paymentIntentId,
+      'tracking number': '1Z999AA10123456784',
+      'delivered at': '',
+      'refund reason': 'Arrived broken',
+    });
+    for (const moment of ['paid at', 'shipped at', 'refunded at'])
+      expect(Date.parse(row![moment]!), moment).toBeGreaterThanOrEqual(Date.parse(order.createdAt));
   });
 
   it('turns cells a spreadsheet would run as formulas into text', async () => {

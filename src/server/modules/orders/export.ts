@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/contracts/order';
 import type { Db } from '../../db/database';
-import { orderLines, orders } from '../../db/schema';
+import { orderEvents, orderLines, orders } from '../../db/schema';
 import { csvText, spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import { adminOrderFilter } from './service';
 
@@ -19,12 +19,23 @@ const COLUMNS = [
   'ship to location',
   'ship to phone',
   'part',
+  'for laptop',
   'quantity',
   'unit price',
   'line total',
   'order total',
   'currency',
+  'payment reference',
+  'tracking number',
+  'paid at',
+  'shipped at',
+  'delivered at',
+  'refunded at',
+  'refund reason',
 ];
+
+/** The moments of an order's timeline the export gives a column each. */
+const MOMENTS = ['paid', 'shipped', 'delivered', 'refunded'] as const;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -54,7 +65,28 @@ export async function* orderLineRows(db: Db, filter: { status?: OrderStatus; q?:
         ),
       )
       .orderBy(asc(orderLines.position));
+    const events = await db
+      .select({
+        orderId: orderEvents.orderId,
+        toStatus: orderEvents.toStatus,
+        note: orderEvents.note,
+        createdAt: orderEvents.createdAt,
+      })
+      .from(orderEvents)
+      .where(
+        and(
+          inArray(
+            orderEvents.orderId,
+            page.map((order) => order.id),
+          ),
+          inArray(orderEvents.toStatus, [...MOMENTS]),
+        ),
+      );
     for (const order of page) {
+      const timeline = events.filter((event) => event.orderId === order.id);
+      const at = (status: (typeof MOMENTS)[number]) =>
+        timeline.find((event) => event.toStatus === status)?.createdAt.toISOString() ?? '';
+      const refund = timeline.find((event) => event.toStatus === 'refunded');
       const address = order.shippingAddress;
       for (const line of lines.filter((candidate) => candidate.orderId === order.id)) {
         yield [
@@ -68,11 +100,16 @@ export async function* orderLineRows(db: Db, filter: { status?: OrderStatus; q?:
           csvText(address.location),
           csvText(address.phone),
           csvText(line.partName),
+          csvText(line.forLaptopName ?? ''),
           String(line.quantity),
           dollars(line.unitPriceCents),
           dollars(line.lineTotalCents),
           dollars(order.totalCents),
           order.currency,
+          csvText(order.transactionId ?? ''),
+          csvText(order.trackingNumber ?? ''),
+          ...MOMENTS.map(at),
+          csvText(refund?.note ?? ''),
         ];
       }
     }

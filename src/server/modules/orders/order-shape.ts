@@ -54,6 +54,10 @@ export function toOrderReadShape(order: OrderWithLines): Order {
       quantity: line.quantity,
       lineTotal: centsToDollars(line.lineTotalCents),
       lineTotalCents: line.lineTotalCents,
+      forLaptop:
+        line.forLaptopSlug && line.forLaptopName
+          ? { slug: line.forLaptopSlug, name: line.forLaptopName }
+          : null,
     })),
     total: centsToDollars(order.totalCents),
     totalCents: order.totalCents,

@@ -20,6 +20,8 @@ import type { OrderRow } from './state-machine';
 export interface LineRequest {
   partId: string;
   quantity: number;
+  /** The laptop the buyer had chosen for the part, kept on the order line. */
+  forLaptop?: { slug: string; name: string } | null;
 }
 
 export interface OrderRules {
@@ -125,6 +127,8 @@ export async function placeOrder(
           unitPriceCents: line.unitPriceCents,
           quantity: line.quantity,
           lineTotalCents: line.unitPriceCents * line.quantity,
+          forLaptopSlug: line.forLaptop?.slug ?? null,
+          forLaptopName: line.forLaptop?.name ?? null,
         })),
       );
       await tx.insert(orderEvents).values({

@@ -16,6 +16,7 @@ import { forbidden, requireUser, sessionUser } from '../../auth/guards';
 import type { ShippingAddress } from '../../db/schema';
 import { idParams, recordId } from '../../http/record-id';
 import { cartOrderLines } from '../cart/service';
+import { chosenLaptop } from '../laptops/service';
 import { getProfile } from '../profiles/service';
 import { toOrderReadShape } from './order-shape';
 import { type PlaceOrderInput, placeOrder, singleLine } from './place-order';
@@ -56,10 +57,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     placingOptions(purchaseInputSchema, purchaseCreatedSchema),
     async (request, reply) => {
       const user = sessionUser(request);
-      const { purchaseId: partId, quantity, shippingAddress } = request.body;
+      const { purchaseId: partId, quantity, shippingAddress, laptop } = request.body;
       recordId(partId, 'Part');
+      const forLaptop = await chosenLaptop(app.db, laptop);
       const { status, order } = await place(user, {
-        lines: singleLine({ partId, quantity }),
+        lines: singleLine({ partId, quantity, forLaptop }),
         shippingAddress: shippingAddress ?? (await profileAddress(app, user)),
         idempotencyKey: request.headers['idempotency-key'],
         request: { partId, quantity, shippingAddress },

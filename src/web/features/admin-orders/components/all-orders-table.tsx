@@ -48,6 +48,9 @@ export function AllOrdersTable({ orders, updating, busy, onShip, onDeliver, onRe
               {order.lines.map((line) => (
                 <li key={line.partId}>
                   {line.name} <span className="whitespace-nowrap">× {line.quantity}</span>
+                  {line.forLaptop ? (
+                    <span className="block text-xs opacity-80">for {line.forLaptop.name}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>

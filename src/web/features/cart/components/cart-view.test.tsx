@@ -17,6 +17,7 @@ const line = (item: Partial<CartItem> & Pick<CartItem, 'partId' | 'name' | 'pric
     minquantity: 1,
     avaquantity: 10,
     available,
+    forLaptop: null,
     ...item,
   } satisfies CartItem;
 };

@@ -3,10 +3,9 @@ import { partPath } from '../../../../shared/browse';
 import type { PartDetail } from '../../../../shared/contracts/part';
 import { apiFetch } from '../../../lib/api-client';
 
-/** One part as its page shows it: with its specs and the laptops it fits. */
 export const getPart = (id: string, signal?: AbortSignal) => apiFetch<PartDetail>(partPath(id), { signal });
 
-/** One part, always fresh: its stock is what the buyer decides on. */
+/** One part (with its specs and the laptops it fits), always fresh: its stock is what the buyer decides on. */
 export const partQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['parts', id], queryFn: ({ signal }) => getPart(id, signal), staleTime: 0 });
 

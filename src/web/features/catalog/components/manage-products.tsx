@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Part } from '../../../../shared/contracts/part';
+import type { PartInput } from '../../../../shared/contracts/part-input';
 import { formatDollars } from '../../../../shared/money';
+import { partFitsPagePath } from '../../../../shared/pages';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { DataTable } from '../../../components/ui/data-table';
@@ -11,9 +13,10 @@ import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCategories } from '../api/get-categories';
+import { usePart } from '../api/get-part';
 import { useParts } from '../api/get-parts';
 import { useDeletePart, useUpdatePart } from '../api/part-admin';
-import { PartForm } from './part-form';
+import { PartForm, partFormValues } from './part-form';
 
 /** Products per page of the admin's table. */
 export const MANAGE_PAGE_SIZE = 10;
@@ -22,7 +25,7 @@ const productsCount = (count: number) => `${count} ${count === 1 ? 'product' : '
 
 /**
  * Manage All Product: its long-standing table (plus each product's category), searched and paged through the
- * catalogue API, with edit (same rules as adding) and delete.
+ * catalogue API, with edit (same rules as adding), the laptops each fits (its own page) and delete.
  */
 export function ManageProducts() {
   const searchId = useId();
@@ -67,32 +70,11 @@ export function ManageProducts() {
   return (
     <DashboardPage headingId="manage-heading" title="Manage All Product">
       {editing ? (
-        <div className="card bg-base-100 shadow">
-          <div className="card-body">
-            <h2 className="card-title">Edit {editing.name}</h2>
-            <PartForm
-              key={editing._id}
-              initial={{
-                name: editing.name,
-                price: (editing.priceCents / 100).toFixed(2),
-                minimum: String(editing.minquantity),
-                available: String(editing.avaquantity),
-                description: editing.description,
-                img: editing.img,
-                category: editing.category,
-              }}
-              submitLabel="Save changes"
-              onSave={(input) => update.mutateAsync({ id: editing._id, input })}
-              onSaved={() => {
-                notify.success('The product was saved.');
-                setEditing(null);
-              }}
-            />
-            <button type="button" className="btn btn-ghost self-start" onClick={() => setEditing(null)}>
-              Cancel
-            </button>
-          </div>
-        </div>
+        <EditPart
+          part={editing}
+          onSave={(input) => update.mutateAsync({ id: editing._id, input })}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex w-full flex-col gap-1 sm:max-w-sm">
@@ -146,6 +128,13 @@ export function ManageProducts() {
                       >
                         Edit
                       </button>
+                      <Link
+                        to={partFitsPagePath(part._id)}
+                        className="btn btn-sm"
+                        aria-label={`Edit fits of ${part.name}`}
+                      >
+                        Edit fits
+                      </Link>
                       <button
                         type="button"
                         className="btn btn-sm btn-outline btn-danger"
@@ -175,5 +164,48 @@ export function ManageProducts() {
         onCancel={() => setDeleting(null)}
       />
     </DashboardPage>
+  );
+}
+
+/**
+ * The edit form of one product, drawn once the part is loaded in full (its specs are not in the list).
+ */
+function EditPart({
+  part,
+  onSave,
+  onClose,
+}: {
+  part: Part;
+  onSave: (input: PartInput) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const detail = usePart(part._id);
+  return (
+    <div className="card bg-base-100 shadow">
+      <div className="card-body">
+        <h2 className="card-title">Edit {part.name}</h2>
+        <QueryView
+          query={detail}
+          loadingLabel={`Loading ${part.name}…`}
+          errorTitle="The product could not be loaded."
+        >
+          {(loaded) => (
+            <PartForm
+              key={loaded._id}
+              initial={partFormValues(loaded)}
+              submitLabel="Save changes"
+              onSave={onSave}
+              onSaved={() => {
+                notify.success('The product was saved.');
+                onClose();
+              }}
+            />
+          )}
+        </QueryView>
+        <button type="button" className="btn btn-ghost self-start" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </div>
   );
 }

@@ -37,6 +37,7 @@ function anOrder(number: string, status: OrderStatus, changes: Partial<Order> = 
         quantity: 2,
         lineTotal: 119.98,
         lineTotalCents: 11998,
+        forLaptop: null,
       },
     ],
     total: 119.98,
@@ -67,6 +68,7 @@ const orders: Order[] = [
         quantity: 1,
         lineTotal: 89.99,
         lineTotalCents: 8999,
+        forLaptop: { slug: 'dell-xps-13-9370', name: 'Dell XPS 13 9370' },
       },
     ],
     total: 209.97,
@@ -136,6 +138,8 @@ describe('My Orders', () => {
     expect(within(row).getByText('1Z999AA1')).toBeInTheDocument();
     expect(within(row).getByText('SSD')).toBeInTheDocument();
     expect(within(row).getByText('1 × $89.99')).toBeInTheDocument();
+    // The line keeps the laptop it was bought for.
+    expect(within(row).getByText('For your Dell XPS 13 9370')).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: '—' })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: '$209.97' })).toBeInTheDocument();
     expect(within(row).getByText('Paid', { selector: 'td > div > span' })).toBeInTheDocument();

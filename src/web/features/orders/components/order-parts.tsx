@@ -16,6 +16,7 @@ export function OrderLinesCell({ order }: { order: Order }) {
           <span className="block text-xs opacity-80">
             {line.quantity} × {formatDollars(line.unitPriceCents)}
           </span>
+          {line.forLaptop ? <span className="block text-xs">For your {line.forLaptop.name}</span> : null}
         </li>
       ))}
     </ul>

@@ -178,6 +178,10 @@ const actionLabels: Record<string, string> = {
   'part.update': 'edited part',
   'part.delete': 'deleted part',
   'part.hide': 'hid part',
+  'part.fits': 'changed the laptops that fit part',
+  'laptop.create': 'added laptop model',
+  'laptop.update': 'edited laptop model',
+  'laptop.delete': 'deleted laptop model',
   'order.ship': 'shipped order',
   'review.delete': 'deleted review',
 };

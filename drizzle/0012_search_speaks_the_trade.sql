@@ -1,0 +1,98 @@
+-- Search that speaks the trade (docs/decisions/028-search-speaks-the-trade.md).
+-- Trade words written one way: the same rewrite runs on every search document and on what a shopper
+-- types, so that "M.2" and "m2", "15.6\"" and "15.6 inch", "Wi-Fi" and "wi fi", "1 TB" and "1TB",
+-- "USB-C" and "type c", "SO-DIMM" and "sodimm" meet. A decimal keeps its point as the letter p (15.6 →
+-- 15p6): the text-search parser would otherwise split it where the shopper's query is split.
+CREATE FUNCTION search_canonical(content text) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
+	SELECT regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(
+		regexp_replace(regexp_replace(lower(unaccent(coalesce(content, ''))),
+		'\mm\.?2\M', 'm2', 'g'),
+		'(\d)\.(\d)', '\1p\2', 'g'),
+		'(\d)\s*("|''''|”|″|-?inch(es)?\M)', '\1', 'g'),
+		'\mwi[\s-]?fi\M', 'wifi', 'g'),
+		'\mso[\s-]?dimm\M', 'sodimm', 'g'),
+		'\m(usb|type)[\s-]?c\M', 'usbc', 'g'),
+		'\mmt/s\M', 'mts', 'g'),
+		'(\d)\s+(tb|gb|mb|wh|w|mah|v|mhz|hz|mts)\M', '\1\2', 'g')
+$$;--> statement-breakpoint
+-- Words that mean the same to a parts buyer: a word typed from a group finds any of the group (a term
+-- with a space is a phrase). The one table of synonyms; add a row to add one.
+CREATE TABLE "search_synonyms" ("term" text PRIMARY KEY NOT NULL, "grp" integer NOT NULL);--> statement-breakpoint
+INSERT INTO "search_synonyms" ("term", "grp") VALUES
+	('ram', 1), ('memory', 1), ('sodimm', 1), ('dimm', 1),
+	('wifi', 2), ('wireless', 2), ('wlan', 2),
+	('ssd', 3), ('solid state', 3),
+	('screen', 4), ('display', 4), ('panel', 4), ('lcd', 4),
+	('charger', 5), ('adapter', 5), ('power supply', 5),
+	('hdd', 6), ('hard drive', 6), ('hard disk', 6),
+	('touchpad', 7), ('trackpad', 7),
+	('fan', 8), ('cooler', 8),
+	('fhd', 9), ('1080p', 9), ('1920x1080', 9),
+	('qhd', 10), ('1440p', 10), ('2560x1440', 10),
+	('uhd', 11), ('4k', 11), ('2160p', 11), ('3840x2160', 11),
+	('notebook', 12), ('laptop', 12);--> statement-breakpoint
+-- Synonyms are words a typo may mean too.
+INSERT INTO "search_words" SELECT "term" FROM "search_synonyms" WHERE "term" ~ '^[a-z]{3,}$' ON CONFLICT DO NOTHING;--> statement-breakpoint
+-- What a shopper typed, as one full-text query per word (text for to_tsquery('english', …)): trade words
+-- in their one spelling, stop words dropped, a word of four or more letters that is in neither the
+-- lexicon nor the synonyms becomes its most similar lexicon word (a typo), a word of a synonym group
+-- becomes the group, and the last word may be unfinished (search as you type). Searches AND the words
+-- (search_query); when nothing has them all, the parts matching the most of them are shown instead.
+CREATE FUNCTION search_groups(search text) RETURNS text[] LANGUAGE sql STABLE AS $$
+	WITH terms AS (
+		SELECT t.word, t.ord, max(t.ord) OVER () AS last
+		FROM regexp_split_to_table(search_canonical(search), '[^a-z0-9]+') WITH ORDINALITY AS t(word, ord)
+		WHERE t.word <> '' AND ts_lexize('english_stem', t.word) <> '{}'
+	), corrected AS (
+		SELECT ord, last, CASE
+			WHEN word ~ '[0-9]' OR length(word) < 4
+				OR EXISTS (SELECT 1 FROM search_words w WHERE w.word = terms.word)
+				OR EXISTS (SELECT 1 FROM search_synonyms s WHERE s.term = terms.word)
+				THEN word
+			ELSE coalesce((
+				SELECT w.word FROM search_words w
+				WHERE w.word % terms.word AND similarity(w.word, terms.word) >= 0.4
+				ORDER BY w.word <-> terms.word, w.word LIMIT 1), word)
+		END AS word
+		FROM terms
+	)
+	SELECT coalesce(array_agg(coalesce(
+		(SELECT '(' || string_agg(replace(same.term, ' ', ' <-> '), ' | ' ORDER BY same.term) || ')'
+			FROM search_synonyms typed JOIN search_synonyms same ON same.grp = typed.grp
+			WHERE typed.term = c.word),
+		c.word || CASE WHEN c.ord = c.last THEN ':*' ELSE '' END) ORDER BY c.ord), '{}')
+	FROM corrected c
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION search_query(search text) RETURNS tsquery LANGUAGE sql STABLE AS $$
+	SELECT to_tsquery('english', string_agg('(' || g || ')', ' & ')) FROM unnest(search_groups(search)) AS g
+$$;--> statement-breakpoint
+-- Documents in the same spelling.
+CREATE OR REPLACE FUNCTION part_document(p parts) RETURNS tsvector LANGUAGE sql STABLE AS $$
+	SELECT setweight(to_tsvector('english', search_canonical(p.name)), 'A')
+		|| setweight(to_tsvector('simple', array_to_string(p.part_numbers || part_number_keys(p.part_numbers), ' ')), 'A')
+		|| setweight(to_tsvector('english', search_canonical((SELECT c."name" FROM "categories" c WHERE c."id" = p.category_id))), 'B')
+		|| setweight(to_tsvector('english', search_canonical(p.description)), 'C')
+		|| setweight(to_tsvector('english', search_canonical((
+			SELECT string_agg(laptop_model_words(m), ' ')
+			FROM "part_fits" f JOIN "laptop_models" m ON m."id" = f."model_id"
+			WHERE f."part_id" = p.id))), 'D')
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION laptop_models_search_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	NEW.search_vector := setweight(to_tsvector('english', search_canonical(laptop_model_words(NEW))), 'A')
+		|| setweight(to_tsvector('english', search_canonical(NEW.brand || ' ' || NEW.series)), 'B');
+	RETURN NEW;
+END $$;--> statement-breakpoint
+-- A category's words, for ranking the parts of the category a search names first ("xps 15 screen":
+-- panels before bezels).
+ALTER TABLE "categories" ADD COLUMN "search_vector" tsvector;--> statement-breakpoint
+CREATE FUNCTION categories_vector_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	NEW.search_vector := to_tsvector('english', search_canonical(NEW.name || ' ' || NEW.slug));
+	RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER categories_vector_refresh BEFORE INSERT OR UPDATE OF "name", "slug" ON "categories"
+	FOR EACH ROW EXECUTE FUNCTION categories_vector_refresh();--> statement-breakpoint
+UPDATE "categories" SET "search_vector" = to_tsvector('english', search_canonical("name" || ' ' || "slug"));--> statement-breakpoint
+UPDATE "laptop_models" SET "name" = "name";--> statement-breakpoint
+UPDATE "parts" p SET "search_vector" = part_document(p);
