@@ -3,14 +3,8 @@ import type { Order, PurchaseInput } from '../../../../shared/contracts/order';
 import { apiFetch } from '../../../lib/api-client';
 import { ordersQueryKey } from './get-my-orders';
 
-/**
- * The part, its quantity and the buyer's laptop (a model's slug, kept on the order line; the contract
- * on main gains `laptop` with the server's change, until then it is named here).
- */
-type PlaceOrderInput = PurchaseInput & { laptop?: string };
-
 /** The Idempotency-Key makes a repeated submit (double click, retry after a timeout) one order. */
-export const placeOrder = ({ input, idempotencyKey }: { input: PlaceOrderInput; idempotencyKey: string }) =>
+export const placeOrder = ({ input, idempotencyKey }: { input: PurchaseInput; idempotencyKey: string }) =>
   apiFetch<{ success: true; order: Order }>('/api/purchase', {
     method: 'POST',
     body: input,
