@@ -28,11 +28,11 @@ test.describe('on a 390 px phone, nothing sits outside the screen', () => {
   // Every page of the table, several with an order placed and paid first.
   test.describe.configure({ timeout: 120_000 });
 
-  /** Every page of the table open to `access`, its `:id` filled in. */
+  /** Every page of the table open to `access`, its `:id` (a laptop's `:slug`) filled in. */
   const pagesFor = (access: (page: (typeof SHOP_PAGES)[number]) => boolean, ids: Record<string, string>) =>
     SHOP_PAGES.filter(access).map((page) =>
       page.path.replace(
-        /^\/(parts|purchase|dashboard\/payment)\/:id$/,
+        /^\/(parts|purchase|dashboard\/payment|laptops)\/:(id|slug)$/,
         (_path, kind: string) => `/${kind}/${ids[kind]}`,
       ),
     );
@@ -50,9 +50,14 @@ test.describe('on a 390 px phone, nothing sits outside the screen', () => {
     page,
   }) => {
     const [part] = await (await page.request.get('/api/part?limit=1&inStock=true')).json();
+    // A laptop model's page: the first model, or (a catalogue without models) its not-found page.
+    const [laptop] = await (await page.request.get('/api/laptops?limit=1')).json();
     await sweep(
       page,
-      pagesFor((shown) => shown.access === 'everyone', { parts: part._id }),
+      pagesFor((shown) => shown.access === 'everyone', {
+        parts: part._id,
+        laptops: laptop?.slug ?? 'no-such-laptop',
+      }),
     );
 
     // A customer with an order still to pay, one paid (so All Orders has its actions), and a message.

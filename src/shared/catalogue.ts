@@ -15,6 +15,10 @@ export const MAX_PAGE = 100_000;
 export const CATEGORY_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const MAX_CATEGORY_SLUG_LENGTH = 60;
 
+/** A laptop model's address: the same form as a category's, a little longer (model names are long). */
+export const LAPTOP_SLUG = CATEGORY_SLUG;
+export const MAX_LAPTOP_SLUG_LENGTH = 80;
+
 /**
  * The header a search's page carries when no part had every word searched for and the parts shown have
  * the most of them (the page tells the shopper so).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   firstReadsAt,
+  laptopPagePath,
   pageAddress,
   pageAt,
   pagePattern,
@@ -32,6 +33,12 @@ describe('the table of pages', () => {
     expect(pageAt(purchasePagePath('abc'))?.path).toBe('/purchase/:id');
   });
 
+  it('writes a laptop model’s page address', () => {
+    expect(laptopPagePath('lenovo-thinkpad-t480')).toBe('/laptops/lenovo-thinkpad-t480');
+    expect(pageAt(laptopPagePath('x'))?.path).toBe('/laptops/:slug');
+    expect(pageAt('/laptops')?.title).toBe('Find your laptop');
+  });
+
   it('puts the payment page under the dashboard', () => {
     expect(paymentPagePath('a b')).toBe('/dashboard/payment/a%20b');
     expect(pageAt(paymentPagePath('abc'))?.path).toBe('/dashboard/payment/:id');
@@ -46,6 +53,22 @@ describe('the table of pages', () => {
     expect(firstReadsAt('/parts/a%20b/', none)).toEqual(['/api/part/a%20b', '/api/categories']);
     expect(firstReadsAt('/', none)).toEqual(['/api/part?limit=6']);
     expect(firstReadsAt('/parts/%E0%A4%A', none)).toEqual([]);
+    // With a category, its spec counts (for the same filters) are on the first screen too.
+    expect(firstReadsAt('/parts', new URLSearchParams('category=screens&fits=t480&sort=name'))).toEqual([
+      '/api/part?category=screens&sort=name&fits=t480&limit=12',
+      '/api/part/facets?category=screens&fits=t480',
+      '/api/categories',
+    ]);
+    expect(firstReadsAt('/laptops', none)).toEqual(['/api/laptops/brands']);
+    expect(firstReadsAt('/laptops', new URLSearchParams('brand=Lenovo&page=2'))).toEqual([
+      '/api/laptops/brands',
+      '/api/laptops?brand=Lenovo&page=2&limit=100',
+    ]);
+    // A model's page is /parts with the model's parts; its address does not repeat the model.
+    expect(firstReadsAt('/laptops/lenovo-t480', new URLSearchParams('fits=other&sort=price'))).toEqual([
+      '/api/laptops/lenovo-t480',
+      '/api/part?sort=price&fits=lenovo-t480&limit=12',
+    ]);
     expect(firstReadsAt('/dashboard', none)).toEqual([]);
     expect(firstReadsAt('/no-such-page', none)).toEqual([]);
   });

@@ -6,14 +6,23 @@
  * sitemap. The build fails when a page's code is missing from the Vite manifest (scripts/build.mjs).
  */
 import {
+  type BrowseScope,
   browseQuery,
   CATEGORIES_PATH,
   HOME_PARTS_QUERY,
+  partFacetsPath,
   partListPath,
   partPath,
   readBrowseState,
 } from './browse';
 import type { Role } from './contracts/session';
+import {
+  finderQuery,
+  LAPTOP_BRANDS_PATH,
+  laptopListPath,
+  laptopPath,
+  readFinderState,
+} from './laptop-finder';
 
 export interface ShopPage {
   /** The address as the router writes it; `:name` stands for one path segment. */
@@ -55,6 +64,22 @@ export const pageAddress = (path: string, ...values: string[]) => {
 
 export const productPagePath = (partId: string) => pageAddress(PRODUCT_PAGE, partId);
 export const purchasePagePath = (partId: string) => pageAddress(PURCHASE_PAGE, partId);
+
+/** Finding one's laptop, and one laptop model's page: the parts that fit it. */
+export const LAPTOPS_PAGE = '/laptops';
+export const LAPTOP_PAGE = '/laptops/:slug';
+export const laptopPagePath = (slug: string) => pageAddress(LAPTOP_PAGE, slug);
+/** A model page's heading and title, in the app and in the head the server sends with it. */
+export const laptopPageTitle = (name: string) => `Parts for ${name}`;
+
+/** A laptop model's page browses the parts with `fits` fixed to the model (src/shared/browse.ts). */
+export const laptopScope = (slug: string): BrowseScope => ({ path: laptopPagePath(slug), fits: slug });
+
+/** What a browse page reads first: its page of parts, and with a category the counts of its specs. */
+function browseReads(search: URLSearchParams, scope?: BrowseScope): string[] {
+  const query = browseQuery(readBrowseState(search, scope), scope);
+  return [partListPath(query), ...(query.category ? [partFacetsPath(query)] : [])];
+}
 
 /** An admin's page of the laptop models one part fits, reached from Manage All Product. */
 export const PART_FITS_PAGE = '/dashboard/parts/:id/fits';
@@ -128,7 +153,7 @@ export const SHOP_PAGES: readonly ShopPage[] = [
     modules: ['app/routes/parts.tsx'],
     access: 'everyone',
     sitemap: true,
-    reads: ({ search }) => [partListPath(browseQuery(readBrowseState(search))), CATEGORIES_PATH],
+    reads: ({ search }) => [...browseReads(search), CATEGORIES_PATH],
   },
   {
     path: PRODUCT_PAGE,
@@ -136,6 +161,26 @@ export const SHOP_PAGES: readonly ShopPage[] = [
     modules: ['app/routes/product.tsx'],
     access: 'everyone',
     reads: ({ params: [id = ''] }) => [partPath(id), CATEGORIES_PATH],
+  },
+  {
+    path: LAPTOPS_PAGE,
+    title: 'Find your laptop',
+    view: 'LaptopsRoute',
+    modules: ['app/routes/laptops.tsx'],
+    access: 'everyone',
+    sitemap: true,
+    reads: ({ search }) => {
+      const models = finderQuery(readFinderState(search));
+      return [LAPTOP_BRANDS_PATH, ...(models ? [laptopListPath(models)] : [])];
+    },
+  },
+  {
+    // Its title, description and structured data come from the model (server http/seo.ts).
+    path: LAPTOP_PAGE,
+    view: 'LaptopRoute',
+    modules: ['app/routes/laptop.tsx'],
+    access: 'everyone',
+    reads: ({ params: [slug = ''], search }) => [laptopPath(slug), ...browseReads(search, laptopScope(slug))],
   },
   prerenderedPage('/blog', 'Blog', 'features/blog/blog-page.tsx', 'BlogPage', { sitemap: true }),
   prerenderedPage('/portfolio', 'My Portfolio', 'features/portfolio/portfolio-page.tsx', 'PortfolioPage', {

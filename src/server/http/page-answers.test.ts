@@ -30,14 +30,17 @@ describe('answers sent with a page', () => {
     await rm(webRoot, { recursive: true, force: true });
   });
 
-  it('carries the page of parts and the categories the browse page asks for, as the API answers them', async () => {
+  it('carries the page of parts, the category’s spec counts and the categories the browse page asks for, as the API answers them', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/parts?category=cooling&sort=price' });
     expect(page.statusCode).toBe(200);
     const answers = answersIn(page.body);
     expect(Object.keys(answers)).toEqual([
       '/api/part?category=cooling&sort=price&limit=12',
+      '/api/part/facets?category=cooling',
       '/api/categories',
     ]);
+    const facets = await t.app.inject({ method: 'GET', url: '/api/part/facets?category=cooling' });
+    expect(answers['/api/part/facets?category=cooling']).toEqual({ total: null, body: facets.json() });
     const api = await t.app.inject({ method: 'GET', url: '/api/part?category=cooling&sort=price&limit=12' });
     expect(answers['/api/part?category=cooling&sort=price&limit=12']).toEqual({
       total: Number(api.headers['x-total-count']),

@@ -3,20 +3,35 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Part } from '../../shared/contracts/part';
-import { PRODUCT_PAGE, pageAt, pagePattern } from '../../shared/pages';
+import { LAPTOP_SLUG, MAX_LAPTOP_SLUG_LENGTH } from '../../shared/catalogue';
+import type { PartDetail } from '../../shared/contracts/part';
+import { LAPTOP_PAGE, PRODUCT_PAGE, pageAt, pagePattern } from '../../shared/pages';
 import { hasSessionCookie } from '../auth/session-cookie';
 import { withHeadEnd } from '../lib/html';
 import { clientKey } from '../lib/rate-limit';
 import { cachedPart } from '../modules/catalog/cached-part';
 import { countActiveParts, partsForSitemap } from '../modules/catalog/service';
+import { cachedLaptop } from '../modules/laptops/cached-laptop';
+import { countLaptopsForSitemap, laptopsForSitemap } from '../modules/laptops/service';
 import { type EncodedBody, encodedBody, sendEncoded } from './encoded-body';
 import { errorBody } from './errors';
 import { pageAnswers } from './page-answers';
 import { createRoutePreloads } from './route-preloads';
-import { productPage, registerSeoRoutes } from './seo';
+import { laptopPage, productPage, registerSeoRoutes } from './seo';
 
 const PRODUCT_PAGE_PATTERN = pagePattern(PRODUCT_PAGE);
+const LAPTOP_PAGE_PATTERN = pagePattern(LAPTOP_PAGE);
+
+/** A model's slug from its page's address (as the API folds it), or null when it cannot be one. */
+function laptopSlugIn(segment: string): string | null {
+  let slug: string;
+  try {
+    slug = decodeURIComponent(segment).trim().toLowerCase();
+  } catch {
+    return null;
+  }
+  return LAPTOP_SLUG.test(slug) && slug.length <= MAX_LAPTOP_SLUG_LENGTH ? slug : null;
+}
 
 /** Read by the web app (features/auth/api/get-session.ts). */
 const SIGNED_OUT = '<meta name="shop-session" content="signed-out">';
@@ -79,10 +94,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     return prepared;
   };
   const partFor = (id: string) =>
-    cachedPart(app, id).then((cached) => JSON.parse(cached.bytes.toString()) as Part);
+    cachedPart(app, id).then((cached) => JSON.parse(cached.bytes.toString()) as PartDetail);
   registerSeoRoutes(app, {
     countParts: () => countActiveParts(app.db),
     partsForSitemap: (offset, limit) => partsForSitemap(app.db, offset, limit),
+    countLaptops: () => countLaptopsForSitemap(app.db),
+    laptopsForSitemap: (offset, limit) => laptopsForSitemap(app.db, offset, limit),
   });
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -100,7 +117,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
 
   /**
    * A page of the web app, with its head hints and the answers its first screen reads (and a product's
-   * own head on product pages).
+   * or a laptop model's own head on their pages).
    */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const signedIn = hasSessionCookie(request.headers.cookie);
@@ -123,6 +140,16 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       const part = await partFor(product[1]!).catch(() => null);
       if (part)
         return sendEncoded(request, reply, withPreloads(productPage(indexHtml, part, app.config.publicUrl)));
+      reply.code(404);
+      return sendEncoded(request, reply, withPreloads(indexHtml));
+    }
+    // A laptop model's page likewise: its own head, or 404 for a model the shop does not know.
+    const model = LAPTOP_PAGE_PATTERN.exec(pathname);
+    if (model) {
+      const slug = laptopSlugIn(model[1]!);
+      const laptop = slug === null ? null : await cachedLaptop(app, slug).catch(() => null);
+      if (laptop)
+        return sendEncoded(request, reply, withPreloads(laptopPage(indexHtml, laptop, app.config.publicUrl)));
       reply.code(404);
       return sendEncoded(request, reply, withPreloads(indexHtml));
     }

@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../catalogue';
+import {
+  DEFAULT_PAGE_SIZE,
+  LAPTOP_SLUG,
+  MAX_LAPTOP_SLUG_LENGTH,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+} from '../catalogue';
 import { humanText, optionalHumanText } from './text';
 import { wholeNumber } from './whole-number';
 
-/** A laptop model's address: lowercase letters and digits in words joined by single dashes. */
-export const LAPTOP_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+// Declared without zod (for the browser's browse page), used here and by the server.
+export { LAPTOP_SLUG };
 export const MAX_ALIASES = 20;
 /** The most models one part's fits may list in one change (a charger fits many). */
 export const MAX_FITS_PER_PART = 5_000;
@@ -14,7 +21,7 @@ export const laptopSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(80, 'At most 80 characters')
+  .max(MAX_LAPTOP_SLUG_LENGTH, `At most ${MAX_LAPTOP_SLUG_LENGTH} characters`)
   .regex(LAPTOP_SLUG, 'Use lowercase letters, digits and single dashes');
 
 /** A laptop model as listed: `name` is the whole name ("Lenovo ThinkPad T480"). */

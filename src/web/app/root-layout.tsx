@@ -8,6 +8,8 @@ import { useSession } from '../features/auth/api/get-session';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner';
 import { useCartCount } from '../features/cart/api/get-cart';
+import { MyLaptopBar } from '../features/profile/components/my-laptop-bar';
+import { useChooseMyLaptop, useMyLaptop, useMyLaptopSync } from '../features/profile/my-laptop';
 import { errorMessage } from '../lib/error-message';
 import { notify } from '../lib/notify';
 import { usePageTitle } from './page-titles';
@@ -26,6 +28,9 @@ export function RootLayout({ failed = false }: { failed?: boolean }) {
   // Customers buy; admins have no cart.
   const buys = session.data?.user?.role === 'customer';
   const cartCount = useCartCount(buys);
+  useMyLaptopSync(signedIn);
+  const laptop = useMyLaptop();
+  const chooseLaptop = useChooseMyLaptop(signedIn);
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -39,6 +44,7 @@ export function RootLayout({ failed = false }: { failed?: boolean }) {
         signedIn={signedIn}
         signingOut={signOut.isPending}
         cart={buys ? { count: cartCount } : undefined}
+        below={laptop ? <MyLaptopBar laptop={laptop} onClear={() => void chooseLaptop(null)} /> : null}
         onSignOut={() =>
           signOut.mutate(undefined, {
             onSuccess: () => navigate('/'),

@@ -13,15 +13,8 @@ import {
 import { requireAdmin, sessionUser } from '../../auth/guards';
 import { pageLinks, queryParams } from '../../http/page-links';
 import { sendThroughCache } from '../catalog/send-cached';
-import {
-  createLaptop,
-  deleteLaptop,
-  fittingParts,
-  getLaptop,
-  listBrands,
-  listLaptops,
-  updateLaptop,
-} from './service';
+import { laptopCacheKey, laptopLoader } from './cached-laptop';
+import { createLaptop, deleteLaptop, fittingParts, listBrands, listLaptops, updateLaptop } from './service';
 
 const slugParams = z.object({ slug: laptopSlugSchema });
 
@@ -58,9 +51,13 @@ export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/laptops/:slug',
     { schema: { params: slugParams, response: { 200: laptopDetailSchema } } },
     (request, reply) =>
-      sendThroughCache(app.catalogCache, request, reply, `laptop:${request.params.slug}`, async () => ({
-        json: await getLaptop(app.db, request.params.slug),
-      })),
+      sendThroughCache(
+        app.catalogCache,
+        request,
+        reply,
+        laptopCacheKey(request.params.slug),
+        laptopLoader(app, request.params.slug),
+      ),
   );
 
   app.get(

@@ -190,3 +190,23 @@ export async function deleteLaptop(
     return { deleted: true as const, fits };
   });
 }
+
+/**
+ * The models worth a search engine's visit: those with parts on sale that fit them (a model's page is
+ * its parts; one without any says only that).
+ */
+const withPartsOnSale = sql`exists (select 1 from ${partFits} inner join ${parts} on ${parts.id} = ${partFits.partId} where ${partFits.modelId} = ${laptopModels.id} and ${onSale})`;
+
+/** How many model pages the sitemap lists. */
+export const countLaptopsForSitemap = (db: Db) => db.$count(laptopModels, withPartsOnSale);
+
+/** The model pages for the sitemap by slug, `limit` of them from `offset`. */
+export function laptopsForSitemap(db: Db, offset: number, limit: number) {
+  return db
+    .select({ slug: laptopModels.slug, updatedAt: laptopModels.updatedAt })
+    .from(laptopModels)
+    .where(withPartsOnSale)
+    .orderBy(asc(laptopModels.slug))
+    .limit(limit)
+    .offset(offset);
+}

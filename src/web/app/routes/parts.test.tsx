@@ -22,9 +22,15 @@ const catalogue: Part[] = Array.from({ length: 14 }, (_, index) => ({
   description: 'A part.',
   category: index < 2 ? 'cooling' : 'other-parts',
   partNumbers: [],
-  condition: 'new',
+  condition: index === 1 ? 'refurbished' : 'new',
   warrantyMonths: 12,
 }));
+/** For discrete graphics (the cooling category's spec): the first fan yes, the second no. */
+const discreteGpu = (part: Part) => (part.category === 'cooling' ? part.name.endsWith('1') : undefined);
+
+const T480 = { slug: 'lenovo-thinkpad-t480', name: 'Lenovo ThinkPad T480' };
+/** The parts listed for the T480: the first fan and part 3. */
+const fitsT480 = new Set([catalogue[0]!._id, catalogue[2]!._id]);
 
 /** What the API was asked, as path and query. */
 let requests: string[] = [];
@@ -36,6 +42,25 @@ function fakeApi() {
     const url = new URL(String(input), 'http://shop.test');
     requests.push(`${url.pathname}${url.search}`);
     if (url.pathname === '/api/categories') return Response.json(categories);
+    if (url.pathname === '/api/session') return Response.json({ user: null });
+    if (url.pathname === '/api/laptops') {
+      const q = url.searchParams.get('q') ?? '';
+      const found = 'lenovo thinkpad t480 20l5'.includes(q.toLowerCase())
+        ? [{ ...T480, brand: 'Lenovo', series: 'ThinkPad', years: '2018', aliases: ['20L5'] }]
+        : [];
+      return Response.json(found, { headers: { 'X-Total-Count': String(found.length) } });
+    }
+    if (url.pathname === `/api/laptops/${T480.slug}/fitting-parts`)
+      return Response.json((url.searchParams.get('ids') ?? '').split(',').filter((id) => fitsT480.has(id)));
+    if (url.pathname === '/api/part/facets') {
+      const cooling = catalogue.filter((part) => part.category === 'cooling');
+      return Response.json({
+        discreteGpu: [true, false].map((value) => ({
+          value,
+          count: cooling.filter((part) => discreteGpu(part) === value).length,
+        })),
+      });
+    }
     if (failNext > 0) {
       failNext -= 1;
       return Response.json(
@@ -45,10 +70,16 @@ function fakeApi() {
     }
     const q = url.searchParams.get('q')?.toLowerCase();
     const category = url.searchParams.get('category');
+    const fits = url.searchParams.get('fits');
+    const condition = url.searchParams.get('condition');
+    const gpu = url.searchParams.get('spec.discreteGpu');
     const found = catalogue.filter(
       (part) =>
         (!q || part.name.toLowerCase().includes(q.replace('colling', 'cooling'))) &&
-        (!category || part.category === category),
+        (!category || part.category === category) &&
+        (!fits || (fits === T480.slug && fitsT480.has(part._id))) &&
+        (!condition || part.condition === condition) &&
+        (!gpu || String(discreteGpu(part)) === gpu),
     );
     const page = Number(url.searchParams.get('page') ?? 1);
     const limit = Number(url.searchParams.get('limit') ?? 24);
@@ -81,6 +112,7 @@ const partRequests = () => requests.filter((request) => request.startsWith('/api
 beforeEach(() => {
   requests = [];
   failNext = 0;
+  localStorage.clear();
   fakeApi();
   // jsdom lays nothing out.
   Element.prototype.scrollIntoView = vi.fn();
@@ -91,7 +123,10 @@ describe('/parts', () => {
   it('shows what its URL asks for, and asks the API for exactly that', async () => {
     renderAt('/parts?q=fan&category=cooling&sort=price&inStock=true');
     expect(await screen.findByText('2 parts')).toBeInTheDocument();
-    expect(partRequests()).toEqual(['/api/part?q=fan&category=cooling&sort=price&inStock=true&limit=12']);
+    expect(partRequests().sort()).toEqual([
+      '/api/part/facets?q=fan&category=cooling&inStock=true',
+      '/api/part?q=fan&category=cooling&sort=price&inStock=true&limit=12',
+    ]);
     expect(screen.getByLabelText('Search parts')).toHaveValue('fan');
     expect(screen.getByLabelText('Category')).toHaveValue('cooling');
     expect(screen.getByLabelText('Sort by')).toHaveValue('price');
@@ -197,5 +232,83 @@ describe('/parts', () => {
     expect(screen.getByText('The shop is resting.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('14 parts')).toBeInTheDocument();
+  });
+
+  it('filters by condition, and cards say a condition other than new', async () => {
+    const router = renderAt('/parts');
+    await screen.findByText('14 parts');
+    const fan2 = screen.getByRole('heading', { name: 'Cooling Fan 2' }).closest('article')!;
+    expect(within(fan2).getByText('Refurbished')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('heading', { name: 'Cooling Fan 1' }).closest('article')!).queryByText('New'),
+    ).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Condition'), 'Refurbished');
+    expect(search(router)).toBe('?condition=refurbished');
+    expect(await screen.findByText('1 part')).toBeInTheDocument();
+  });
+
+  it('offers a chosen category’s specs as boxes with counts, kept in the address', async () => {
+    const router = renderAt('/parts?category=cooling');
+    const gpu = await screen.findByRole('group', { name: 'For discrete graphics' });
+    expect(within(gpu).getByLabelText('Yes (1)')).not.toBeChecked();
+    expect(within(gpu).getByLabelText('No (1)')).not.toBeChecked();
+    await userEvent.click(within(gpu).getByLabelText('Yes (1)'));
+    expect(search(router)).toBe('?category=cooling&spec.discreteGpu=true');
+    expect(await screen.findByText('1 part')).toBeInTheDocument();
+    expect(within(gpu).getByLabelText('Yes (1)')).toBeChecked();
+    expect(requests).toContain('/api/part/facets?category=cooling&spec.discreteGpu=true');
+    // Another category has other specs: the filter goes with the category.
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'other-parts');
+    expect(search(router)).toBe('?category=other-parts');
+  });
+
+  it('offers no spec boxes without a category', async () => {
+    renderAt('/parts');
+    await screen.findByText('14 parts');
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(partRequests().filter((request) => request.startsWith('/api/part/facets'))).toEqual([]);
+  });
+});
+
+describe('/parts and the shopper’s laptop', () => {
+  const fitNotes = () => screen.queryAllByText('Fits your laptop');
+
+  it('offers a picker without a laptop; choosing one keeps the parts that fit it', async () => {
+    const router = renderAt('/parts');
+    await screen.findByText('14 parts');
+    expect(screen.queryByLabelText(/^Only parts that fit/)).toBeNull();
+    await userEvent.type(screen.getByLabelText('Your laptop model'), 't48');
+    await userEvent.click(await screen.findByRole('button', { name: /^Lenovo ThinkPad T480/ }));
+    expect(search(router)).toBe(`?fits=${T480.slug}`);
+    expect(JSON.parse(localStorage.getItem('my-laptop')!)).toEqual(T480);
+    expect(await screen.findByText('2 parts')).toBeInTheDocument();
+    expect(screen.getByLabelText('Only parts that fit my Lenovo ThinkPad T480')).toBeChecked();
+    expect(screen.queryByLabelText('Your laptop model')).toBeNull();
+    // Every part the filter keeps fits: nothing more to ask.
+    await waitFor(() => expect(fitNotes()).toHaveLength(2));
+    expect(requests.filter((request) => request.includes('/fitting-parts'))).toEqual([]);
+  });
+
+  it('with a laptop chosen, says which cards fit (one request per page of cards) and can keep only those', async () => {
+    localStorage.setItem('my-laptop', JSON.stringify(T480));
+    const router = renderAt('/parts?sort=name');
+    await screen.findByText('14 parts');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    await waitFor(() => expect(fitNotes()).toHaveLength(2));
+    const fitting = requests.filter((request) => request.includes('/fitting-parts'));
+    expect(fitting).toHaveLength(1);
+    expect(new URL(fitting[0]!, 'http://shop.test').searchParams.get('ids')!.split(',')).toHaveLength(12);
+    expect(
+      within(screen.getByRole('heading', { name: 'Cooling Fan 1' }).closest('article')!).getByText(
+        'Fits your laptop',
+      ),
+    ).toBeInTheDocument();
+    const onlyFitting = screen.getByLabelText('Only parts that fit my Lenovo ThinkPad T480');
+    expect(onlyFitting).not.toBeChecked();
+    await userEvent.click(onlyFitting);
+    expect(search(router)).toBe(`?sort=name&fits=${T480.slug}`);
+    expect(await screen.findByText('2 parts')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Only parts that fit my Lenovo ThinkPad T480'));
+    expect(search(router)).toBe('?sort=name');
   });
 });

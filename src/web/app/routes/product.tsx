@@ -7,18 +7,27 @@ import { AddToCartForm } from '../../features/cart/components/add-to-cart-form';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { usePart } from '../../features/catalog/api/get-part';
 import { PartDetails } from '../../features/catalog/components/part-details';
+import { PartSpecsTable } from '../../features/catalog/components/part-specs-table';
+import { CompatibleLaptops } from '../../features/laptops/components/compatible-laptops';
+import { FitNotice } from '../../features/laptops/components/fit-notice';
+import { useFitGuard } from '../../features/laptops/components/use-fit-guard';
+import { useMyLaptop } from '../../features/profile/my-laptop';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * /parts/:id: a part's public page (the server sends its head: title, canonical, Open Graph, JSON-LD).
- * Add to cart (with a quantity) and Purchase Now, which leads to the guarded purchase page.
+ * /parts/:id: a part's public page (the server sends its head: title, canonical, Open Graph, JSON-LD):
+ * the part with its numbers, condition and warranty, whether it fits the shopper's laptop, Add to cart
+ * (with a quantity) and Purchase Now (which leads to the guarded purchase page), its specs and the
+ * laptops it fits. Buying a part not listed for the shopper's laptop asks first.
  */
 export function ProductRoute() {
   const { id = '' } = useParams();
   const part = usePart(id);
   const categories = useCategories();
   const shopper = useShopper();
+  const laptop = useMyLaptop();
+  const { guard, dialog } = useFitGuard(laptop);
   const notFound = part.error instanceof ApiError && part.error.status === 404;
   useDocumentTitle(part.data?.name ?? (notFound ? 'Part not found' : undefined));
 
@@ -60,6 +69,10 @@ export function ProductRoute() {
     name: found.category,
   };
   const soldOut = found.avaquantity < found.minquantity;
+  const { confirm, onPurchase } = guard(
+    found._id,
+    laptop ? found.fits.some((fit) => fit.slug === laptop.slug) : undefined,
+  );
   return (
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-10">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -78,21 +91,31 @@ export function ProductRoute() {
         </ol>
       </nav>
       <PartDetails part={found} category={category}>
+        {laptop ? <FitNotice laptop={laptop} fits={found.fits} /> : null}
         <div className="card-actions mt-2 flex-col items-start gap-4">
           {soldOut ? (
             <p className="badge badge-outline">Out of stock</p>
           ) : (
             <>
               {shopper.buys ? (
-                <AddToCartForm key={found._id} part={found} signedIn={shopper.signedIn} />
+                <AddToCartForm
+                  key={found._id}
+                  part={found}
+                  signedIn={shopper.signedIn}
+                  laptop={laptop?.slug}
+                  confirm={confirm}
+                />
               ) : null}
-              <Link to={purchasePagePath(found._id)} className="btn btn-primary">
+              <Link to={purchasePagePath(found._id)} className="btn btn-primary" onClick={onPurchase}>
                 Purchase Now
               </Link>
             </>
           )}
         </div>
       </PartDetails>
+      <PartSpecsTable category={found.category} specs={found.specs} />
+      <CompatibleLaptops fits={found.fits} />
+      {dialog}
     </main>
   );
 }

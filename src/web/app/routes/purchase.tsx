@@ -5,6 +5,7 @@ import { useSession } from '../../features/auth/api/get-session';
 import { usePart } from '../../features/catalog/api/get-part';
 import { PartDetails } from '../../features/catalog/components/part-details';
 import { PurchaseForm } from '../../features/orders/components/purchase-form';
+import { useMyLaptop } from '../../features/profile/my-laptop';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 
@@ -13,6 +14,7 @@ export function PurchaseRoute() {
   const part = usePart(id);
   const session = useSession();
   const navigate = useNavigate();
+  const laptop = useMyLaptop();
   const user = session.data?.user;
 
   return (
@@ -45,6 +47,7 @@ export function PurchaseRoute() {
               minimum={part.data.minquantity}
               available={part.data.avaquantity}
               buyer={{ name: user.name, email: user.email }}
+              laptop={laptop?.slug}
               onOrdered={() => {
                 notify.success('Purchase is set to Database');
                 navigate('/dashboard/order');

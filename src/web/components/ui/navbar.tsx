@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { PartSearchField } from './part-search-field';
 import { StrokeIcon } from './stroke-icon';
@@ -16,6 +16,8 @@ interface NavbarProps {
   signingOut: boolean;
   /** The cart link, for those who buy: units in the cart (undefined while they load). */
   cart?: { count: number | undefined };
+  /** A line under the navigation, inside the sticky header (the shopper's laptop). */
+  below?: ReactNode;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
@@ -83,7 +85,7 @@ function CartLink({ count, onClick }: { count: number | undefined; onClick: () =
   );
 }
 
-export function Navbar({ signedIn, onSignOut, signingOut, cart }: NavbarProps) {
+export function Navbar({ signedIn, onSignOut, signingOut, cart, below }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   const items = (
@@ -155,6 +157,7 @@ export function Navbar({ signedIn, onSignOut, signingOut, cart }: NavbarProps) {
           {items}
         </ul>
       ) : null}
+      {below}
     </header>
   );
 }

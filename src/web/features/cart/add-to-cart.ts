@@ -12,14 +12,16 @@ export interface PartToAdd extends Bounds {
 }
 
 /**
- * Adds `adding` units of a part to the cart (see quantityAfterAdding) and says how it went in a
- * toast (it never throws); a 401 (the session ended) calls `toLogin`.
+ * Adds `adding` units of a part to the cart (see quantityAfterAdding) for the shopper's `laptop` (a
+ * model's slug, if chosen) and says how it went in a toast (it never throws); a 401 (the session ended)
+ * calls `toLogin`.
  */
 export async function addToCart(
   queryClient: QueryClient,
   part: PartToAdd,
   adding: number,
   toLogin: () => void,
+  laptop?: string,
 ): Promise<void> {
   try {
     // The navbar has usually loaded the cart already; else this asks for it.
@@ -30,7 +32,10 @@ export async function addToCart(
       notify.error(next.error);
       return;
     }
-    queryClient.setQueryData(cartQueryKey, await setCartItem({ partId: part._id, quantity: next.quantity }));
+    queryClient.setQueryData(
+      cartQueryKey,
+      await setCartItem({ partId: part._id, quantity: next.quantity, laptop }),
+    );
     notify.success(
       next.capped ? `Added to cart: all ${next.quantity} in stock are in your cart now.` : 'Added to cart',
     );

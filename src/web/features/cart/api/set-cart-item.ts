@@ -3,9 +3,24 @@ import type { Cart } from '../../../../shared/contracts/cart';
 import { apiFetch } from '../../../lib/api-client';
 import { cartQueryKey } from './get-cart';
 
-/** Adds a part to the cart or sets its line's quantity; answers the whole cart. */
-export const setCartItem = ({ partId, quantity }: { partId: string; quantity: number }) =>
-  apiFetch<Cart>(`/api/cart/items/${encodeURIComponent(partId)}`, { method: 'PUT', body: { quantity } });
+/**
+ * Adds a part to the cart or sets its line's quantity; answers the whole cart. `laptop`: the shopper's
+ * laptop (a model's slug) when adding, which the line and then the order keep; left out, the line keeps
+ * the one it had.
+ */
+export const setCartItem = ({
+  partId,
+  quantity,
+  laptop,
+}: {
+  partId: string;
+  quantity: number;
+  laptop?: string;
+}) =>
+  apiFetch<Cart>(`/api/cart/items/${encodeURIComponent(partId)}`, {
+    method: 'PUT',
+    body: { quantity, ...(laptop && { laptop }) },
+  });
 
 export function useSetCartItem() {
   const queryClient = useQueryClient();

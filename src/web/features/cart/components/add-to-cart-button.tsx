@@ -1,14 +1,14 @@
 import type { PartToAdd } from '../add-to-cart';
-import { useAddToCart } from '../use-add-to-cart';
+import { type AddingFor, useAddToCart } from '../use-add-to-cart';
 
-interface AddToCartButtonProps {
+interface AddToCartButtonProps extends AddingFor {
   part: PartToAdd;
   signedIn: boolean | undefined;
 }
 
 /** A part card's Add to cart: adds the part's minimum order (or that many more). */
-export function AddToCartButton({ part, signedIn }: AddToCartButtonProps) {
-  const { add, pending } = useAddToCart(signedIn);
+export function AddToCartButton({ part, signedIn, ...adding }: AddToCartButtonProps) {
+  const { add, pending } = useAddToCart(signedIn, adding);
   return (
     <button
       type="button"

@@ -2,9 +2,9 @@ import { SubmitButton } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { useServerForm } from '../../../lib/use-server-form';
 import type { PartToAdd } from '../add-to-cart';
-import { useAddToCart } from '../use-add-to-cart';
+import { type AddingFor, useAddToCart } from '../use-add-to-cart';
 
-interface AddToCartFormProps {
+interface AddToCartFormProps extends AddingFor {
   part: PartToAdd;
   signedIn: boolean | undefined;
 }
@@ -13,8 +13,8 @@ interface AddToCartFormProps {
  * The product page's Add to cart, with how many (the part's minimum to start with), checked against
  * the part's bounds as the purchase form is; how the adding went is said by add-to-cart.ts.
  */
-export function AddToCartForm({ part, signedIn }: AddToCartFormProps) {
-  const { add } = useAddToCart(signedIn);
+export function AddToCartForm({ part, signedIn, ...adding }: AddToCartFormProps) {
+  const { add } = useAddToCart(signedIn, adding);
   const { form, onSubmit, field } = useServerForm({
     schema: () =>
       import('../../../../shared/contracts/order').then((contract) =>

@@ -8,4 +8,5 @@ export const getCategories = (signal?: AbortSignal) => apiFetch<Category[]>(CATE
 export const categoriesQueryOptions = () =>
   queryOptions({ queryKey: ['parts', 'categories'], queryFn: ({ signal }) => getCategories(signal) });
 
-export const useCategories = () => useQuery(categoriesQueryOptions());
+/** The categories; not asked for while `enabled` is false (a page that has its own counts). */
+export const useCategories = ({ enabled = true } = {}) => useQuery({ ...categoriesQueryOptions(), enabled });

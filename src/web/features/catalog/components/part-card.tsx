@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Part } from '../../../../shared/contracts/part';
 import { formatDollars } from '../../../../shared/money';
 import { productPagePath, purchasePagePath } from '../../../../shared/pages';
+import { CONDITION_LABELS } from '../../../../shared/part-numbers';
 import { cardImageUrl } from '../../../../shared/uploaded-images';
 
 interface PartCardProps {
@@ -13,13 +14,17 @@ interface PartCardProps {
   headingLevel?: 2 | 3;
   /** Another action beside Purchase Now (the page's Add to cart), offered while the part is in stock. */
   action?: ReactNode;
+  /** A line under the price (whether the part fits the shopper's laptop). */
+  note?: ReactNode;
+  /** Called on Purchase Now before it is followed (it may stop it to ask first). */
+  onPurchase?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /**
  * A part in a grid. Its name links to the part's page, and the whole card is that link's target for a
  * pointer (a stretched link), while Purchase Now (and `action`) stay controls of their own above it.
  */
-export function PartCard({ part, eager = false, headingLevel = 3, action }: PartCardProps) {
+export function PartCard({ part, eager = false, headingLevel = 3, action, note, onPurchase }: PartCardProps) {
   const soldOut = part.avaquantity < part.minquantity;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -44,7 +49,14 @@ export function PartCard({ part, eager = false, headingLevel = 3, action }: Part
             {part.name}
           </Link>
         </Heading>
-        <p className="text-2xl font-bold">{formatDollars(part.priceCents)}</p>
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="text-2xl font-bold">{formatDollars(part.priceCents)}</span>
+          {/* New is what a shopper assumes: only the other conditions are said. */}
+          {part.condition === 'new' ? null : (
+            <span className="badge badge-outline">{CONDITION_LABELS[part.condition]}</span>
+          )}
+        </p>
+        {note}
         <dl className="grid grid-cols-2 gap-x-2 text-sm">
           <dt className="opacity-80">Minimum Quantity</dt>
           <dd className="text-right font-medium">{part.minquantity}</dd>
@@ -62,6 +74,7 @@ export function PartCard({ part, eager = false, headingLevel = 3, action }: Part
                 to={purchasePagePath(part._id)}
                 className="btn btn-primary relative z-10"
                 aria-label={`Purchase Now: ${part.name}`}
+                onClick={onPurchase}
               >
                 Purchase Now
               </Link>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Part } from '../../../../shared/contracts/part';
 import { formatDollars } from '../../../../shared/money';
+import { conditionAndWarranty } from '../../../../shared/part-numbers';
 
 interface PartDetailsProps {
   part: Part;
@@ -27,6 +28,9 @@ export function PartDetails({ part, category, children }: PartDetailsProps) {
       <div className="card-body">
         <h1 className="card-title text-2xl">{part.name}</h1>
         <p className="text-2xl font-bold">{formatDollars(part.priceCents)}</p>
+        <p className="font-medium" data-testid="condition">
+          {conditionAndWarranty(part.condition, part.warrantyMonths)}
+        </p>
         <dl className="grid max-w-xs grid-cols-2 gap-x-2">
           <dt>Minimum Quantity</dt>
           <dd className="text-right font-semibold" data-testid="minimum-quantity">
@@ -36,6 +40,14 @@ export function PartDetails({ part, category, children }: PartDetailsProps) {
           <dd className="text-right font-semibold" data-testid="available-quantity">
             {part.avaquantity}
           </dd>
+          {part.partNumbers.length > 0 ? (
+            <>
+              <dt>{part.partNumbers.length === 1 ? 'Part number' : 'Part numbers'}</dt>
+              <dd className="text-right font-semibold" data-testid="part-numbers">
+                {part.partNumbers.join(', ')}
+              </dd>
+            </>
+          ) : null}
           {category ? (
             <>
               <dt>Category</dt>

@@ -1,18 +1,21 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   ALL_PARTS,
   BROWSE_PAGE_SIZE,
+  type BrowseScope,
   type BrowseState,
   browseHref,
   browseQuery,
   changeBrowse,
   hasFilters,
+  PARTS_SCOPE,
   withoutFilters,
 } from '../../../../shared/browse';
 import type { PartSort } from '../../../../shared/catalogue';
 import type { Category } from '../../../../shared/contracts/category';
 import type { Part } from '../../../../shared/contracts/part';
+import { CONDITION_LABELS, PART_CONDITIONS, type PartCondition } from '../../../../shared/part-numbers';
 import { Later } from '../../../components/ui/later';
 import { Pager } from '../../../components/ui/pager';
 import { PartSearchField } from '../../../components/ui/part-search-field';
@@ -22,6 +25,7 @@ import { useCategories } from '../api/get-categories';
 import { useParts } from '../api/get-parts';
 import { PartCard } from './part-card';
 import { partsQueryStates } from './parts-skeleton';
+import { SpecFilters } from './spec-filters';
 
 const SORT_LABELS: Record<PartSort, string> = {
   price: 'Price low to high',
@@ -33,22 +37,49 @@ const EAGER_CARDS = 3;
 
 const partsCount = (count: number) => `${count} ${count === 1 ? 'part' : 'parts'}`;
 
+/** What a page adds to each card. */
+export interface CardExtras {
+  /** A control beside Purchase Now (Add to cart). */
+  action?: ReactNode;
+  /** A line under the price (whether the part fits the shopper's laptop). */
+  note?: ReactNode;
+  /** Called on Purchase Now before it is followed (it may stop it to ask first). */
+  onPurchase?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
 interface PartsBrowserProps {
   /** What the page's URL asks for. */
   state: BrowseState;
   /** A new state from the controls: the page puts it into its URL. */
   onChange: (next: BrowseState) => void;
-  /** A control added to each card (the page's Add to cart). */
-  cardAction?: (part: Part) => ReactNode;
+  /** Where the page lives and what it is fixed to (a laptop model's parts); /parts by default. */
+  scope?: BrowseScope;
+  /** The categories to offer with their counts, when the page has its own (a model's); else the shop's. */
+  categories?: Category[];
+  /** The laptop whose parts the "Only parts that fit" box keeps (the shopper's); no box without one. */
+  fitsFilter?: { slug: string; label: string };
+  /** What the page adds to each card. */
+  card?: (part: Part) => CardExtras;
+  /** The heading when there are no parts at all in the scope. */
+  nothingForSale?: string;
 }
 
 /**
- * The catalogue to browse: search, category, order and stock filters above one page of parts, with
- * the number found and a pager. Everything it shows follows from `state`.
+ * The catalogue to browse: search, category, order, condition, stock, laptop and spec filters above one
+ * page of parts, with the number found and a pager. Everything it shows follows from `state`.
  */
-export function PartsBrowser({ state, onChange, cardAction }: PartsBrowserProps) {
-  const parts = useParts(browseQuery(state), { keepPrevious: true });
-  const categories = useCategories();
+export function PartsBrowser({
+  state,
+  onChange,
+  scope = PARTS_SCOPE,
+  categories: ownCategories,
+  fitsFilter,
+  card: extrasOf,
+  nothingForSale = 'No parts are for sale right now',
+}: PartsBrowserProps) {
+  const parts = useParts(browseQuery(state, scope), { keepPrevious: true });
+  const shopCategories = useCategories({ enabled: ownCategories === undefined });
+  const categories = ownCategories ?? shopCategories.data;
   const total = parts.data?.total;
   const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / BROWSE_PAGE_SIZE));
   const updating = parts.isPlaceholderData;
@@ -64,12 +95,18 @@ export function PartsBrowser({ state, onChange, cardAction }: PartsBrowserProps)
   }, [state.page]);
 
   const card = (part: Part, eager: boolean) => (
-    <PartCard key={part._id} part={part} headingLevel={2} eager={eager} action={cardAction?.(part)} />
+    <PartCard key={part._id} part={part} headingLevel={2} eager={eager} {...extrasOf?.(part)} />
   );
 
   return (
     <div className="flex flex-col gap-6">
-      <BrowseControls state={state} categories={categories.data} onChange={onChange} />
+      <BrowseControls
+        state={state}
+        scope={scope}
+        categories={categories}
+        fitsFilter={fitsFilter}
+        onChange={onChange}
+      />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p
           ref={resultsTop}
@@ -92,9 +129,9 @@ export function PartsBrowser({ state, onChange, cardAction }: PartsBrowserProps)
         isEmpty={(result) => result.data.length === 0}
         empty={
           parts.data && parts.data.total > 0 ? (
-            <PastTheEnd state={state} pages={pages} />
+            <PastTheEnd state={state} scope={scope} pages={pages} />
           ) : (
-            <NoResults state={state} />
+            <NoResults state={state} scope={scope} nothingForSale={nothingForSale} />
           )
         }
       >
@@ -112,7 +149,7 @@ export function PartsBrowser({ state, onChange, cardAction }: PartsBrowserProps)
             <Pager
               page={Math.min(state.page, pages)}
               pages={pages}
-              hrefFor={(page) => browseHref({ ...state, page })}
+              hrefFor={(page) => browseHref({ ...state, page }, scope)}
             />
           </>
         )}
@@ -123,12 +160,17 @@ export function PartsBrowser({ state, onChange, cardAction }: PartsBrowserProps)
 
 interface BrowseControlsProps {
   state: BrowseState;
+  scope: BrowseScope;
   categories: Category[] | undefined;
+  fitsFilter: PartsBrowserProps['fitsFilter'];
   onChange: (next: BrowseState) => void;
 }
 
-/** Search text (sent with Enter or the button), and category, order and stock (applied at once). */
-function BrowseControls({ state, categories, onChange }: BrowseControlsProps) {
+/**
+ * Search text (sent with Enter or the button), and category, order, condition, stock, laptop and specs
+ * (applied at once).
+ */
+function BrowseControls({ state, scope, categories, fitsFilter, onChange }: BrowseControlsProps) {
   const [draft, setDraft] = useState(state.q);
   // Back, forward and links change the search from outside: the box shows it.
   useEffect(() => setDraft(state.q), [state.q]);
@@ -144,7 +186,7 @@ function BrowseControls({ state, categories, onChange }: BrowseControlsProps) {
   return (
     <search aria-label="Parts">
       <form
-        action="/parts"
+        action={scope.path}
         method="get"
         onSubmit={submit}
         className="flex flex-col gap-4 rounded-box bg-base-100 p-4 shadow"
@@ -154,7 +196,7 @@ function BrowseControls({ state, categories, onChange }: BrowseControlsProps) {
           placeholder="Name, category or description"
           onChange={(event) => setDraft(event.currentTarget.value)}
         />
-        <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto]">
+        <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <SelectField
             label="Category"
             name="category"
@@ -184,6 +226,23 @@ function BrowseControls({ state, categories, onChange }: BrowseControlsProps) {
               </option>
             ))}
           </SelectField>
+          <SelectField
+            label="Condition"
+            name="condition"
+            value={state.condition}
+            onChange={(event) =>
+              onChange(changeBrowse(state, { condition: event.currentTarget.value as PartCondition | '' }))
+            }
+          >
+            <option value="">Any condition</option>
+            {PART_CONDITIONS.map((condition) => (
+              <option key={condition} value={condition}>
+                {CONDITION_LABELS[condition]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="flex flex-wrap gap-x-8 gap-y-2">
           <label className="flex min-h-10 cursor-pointer items-center gap-3 text-sm font-medium">
             <input
               type="checkbox"
@@ -195,19 +254,43 @@ function BrowseControls({ state, categories, onChange }: BrowseControlsProps) {
             />
             In stock only
           </label>
+          {fitsFilter ? (
+            <label className="flex min-h-10 cursor-pointer items-center gap-3 text-sm font-medium">
+              <input
+                type="checkbox"
+                name="fits"
+                value={fitsFilter.slug}
+                className="checkbox checkbox-primary"
+                checked={state.fits === fitsFilter.slug}
+                onChange={(event) =>
+                  onChange(changeBrowse(state, { fits: event.currentTarget.checked ? fitsFilter.slug : '' }))
+                }
+              />
+              {fitsFilter.label}
+            </label>
+          ) : null}
         </div>
+        <SpecFilters state={state} scope={scope} onChange={onChange} />
       </form>
     </search>
   );
 }
 
 /** Nothing found: say for what, and offer the ways out. */
-function NoResults({ state }: { state: BrowseState }) {
+function NoResults({
+  state,
+  scope,
+  nothingForSale,
+}: {
+  state: BrowseState;
+  scope: BrowseScope;
+  nothingForSale: string;
+}) {
   const filtered = hasFilters(state);
   if (!state.q && !filtered)
     return (
       <div className="rounded-box bg-base-100 px-4 py-12 text-center shadow">
-        <h2 className="text-2xl font-bold">No parts are for sale right now</h2>
+        <h2 className="text-2xl font-bold">{nothingForSale}</h2>
         <p className="mt-3 opacity-80">Please check back soon.</p>
       </div>
     );
@@ -218,19 +301,22 @@ function NoResults({ state }: { state: BrowseState }) {
       </h2>
       <p className="max-w-prose opacity-80">
         {!state.q
-          ? 'Try another category, or include parts that are out of stock.'
+          ? 'Try other filters, or include parts that are out of stock.'
           : filtered
             ? 'Nothing matches this search with the filters chosen. Clear the filters to search every part, or check the spelling.'
             : 'Check the spelling, try fewer or more general words, or browse all parts.'}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         {filtered ? (
-          <Link to={browseHref(withoutFilters(state))} className="btn btn-primary">
+          <Link to={browseHref(withoutFilters(state), scope)} className="btn btn-primary">
             Clear filters
           </Link>
         ) : null}
         {state.q ? (
-          <Link to={browseHref(ALL_PARTS)} className={`btn ${filtered ? 'btn-outline' : 'btn-primary'}`}>
+          <Link
+            to={browseHref(ALL_PARTS, scope)}
+            className={`btn ${filtered ? 'btn-outline' : 'btn-primary'}`}
+          >
             Browse all parts
           </Link>
         ) : null}
@@ -240,14 +326,14 @@ function NoResults({ state }: { state: BrowseState }) {
 }
 
 /** A page number beyond the last page (an old link, or parts sold meanwhile). */
-function PastTheEnd({ state, pages }: { state: BrowseState; pages: number }) {
+function PastTheEnd({ state, scope, pages }: { state: BrowseState; scope: BrowseScope; pages: number }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-box bg-base-100 px-4 py-12 text-center shadow">
       <h2 className="text-2xl font-bold">There is no page {state.page}</h2>
       <p className="opacity-80">
         These parts fill {pages} {pages === 1 ? 'page' : 'pages'}.
       </p>
-      <Link to={browseHref({ ...state, page: pages })} className="btn btn-primary">
+      <Link to={browseHref({ ...state, page: pages }, scope)} className="btn btn-primary">
         Go to the last page
       </Link>
     </div>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LAPTOP_BRANDS_PATH } from '../../../../shared/laptop-finder';
 import { apiFetch } from '../../../lib/api-client';
 import { laptopsQueryKey } from './get-laptops';
 
@@ -9,7 +10,7 @@ export interface LaptopBrand {
 
 /** The brands of the models, by name, with how many models each has. */
 export const getLaptopBrands = (signal?: AbortSignal) =>
-  apiFetch<LaptopBrand[]>('/api/laptops/brands', { signal });
+  apiFetch<LaptopBrand[]>(LAPTOP_BRANDS_PATH, { signal });
 
 export const laptopBrandsQueryOptions = () =>
   queryOptions({

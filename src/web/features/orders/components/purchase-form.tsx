@@ -9,11 +9,13 @@ interface PurchaseFormProps {
   minimum: number;
   available: number;
   buyer: { name: string; email: string };
+  /** The buyer's laptop (a model's slug), which the order line keeps. */
+  laptop?: string;
   onOrdered: () => void;
 }
 
 /** The purchase page's form: the buyer from the session, a quantity between the part's bounds, BUY NOW. */
-export function PurchaseForm({ partId, minimum, available, buyer, onOrdered }: PurchaseFormProps) {
+export function PurchaseForm({ partId, minimum, available, buyer, laptop, onOrdered }: PurchaseFormProps) {
   const place = usePlaceOrder();
   const keys = useIdempotencyKeys();
   const { form, error, onSubmit } = useServerForm({
@@ -25,7 +27,10 @@ export function PurchaseForm({ partId, minimum, available, buyer, onOrdered }: P
     fields: ['quantity'],
     send: async ({ quantity }) => {
       await keys.run((idempotencyKey) =>
-        place.mutateAsync({ input: { purchaseId: partId, quantity }, idempotencyKey }),
+        place.mutateAsync({
+          input: { purchaseId: partId, quantity, ...(laptop && { laptop }) },
+          idempotencyKey,
+        }),
       );
       onOrdered();
     },

@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileInput } from '../../../../shared/contracts/profile';
+import type { z } from 'zod';
+import type { Profile, profileUpdateSchema } from '../../../../shared/contracts/profile';
 import { apiFetch } from '../../../lib/api-client';
 import { profileQueryKey } from './get-profile';
 
-export const saveProfile = (input: ProfileInput) =>
+/** The fields sent are saved, the rest kept: the form sends its fields, the laptop picker "My laptop". */
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const saveProfile = (input: ProfileUpdate) =>
   apiFetch<Profile>('/api/profile', { method: 'POST', body: input });
 
 export function useSaveProfile() {

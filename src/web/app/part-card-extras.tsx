@@ -1,0 +1,39 @@
+import type { PartsQuery } from '../../shared/browse';
+import type { Part } from '../../shared/contracts/part';
+import { useShopper } from '../features/auth/api/get-session';
+import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
+import { useParts } from '../features/catalog/api/get-parts';
+import type { CardExtras } from '../features/catalog/components/parts-browser';
+import { useFitsOnPage } from '../features/laptops/api/get-fitting-parts';
+import { FitBadge } from '../features/laptops/components/fit-notice';
+import { useFitGuard } from '../features/laptops/components/use-fit-guard';
+import { useMyLaptop } from '../features/profile/my-laptop';
+
+/**
+ * What the pages that browse parts (/parts, a laptop model's page) add to each card: Add to cart for
+ * those who buy, "Fits your laptop" for the parts listed for the shopper's laptop (one request for the
+ * page of cards; none when the page lists only that laptop's parts), and the question before adding or
+ * buying a part that is not. `query` is the page's own parts query: the same answer, from the cache.
+ * `dialog` must be drawn on the page.
+ */
+export function usePartCardExtras(query: PartsQuery) {
+  const shopper = useShopper();
+  const laptop = useMyLaptop();
+  const parts = useParts(query, { keepPrevious: true });
+  const listed = useFitsOnPage(laptop?.slug, parts.data?.data.map((part) => part._id) ?? [], {
+    allFit: laptop !== null && query.fits === laptop.slug,
+  });
+  const { guard, dialog } = useFitGuard(laptop);
+  const card = (part: Part): CardExtras => {
+    const fits = listed(part._id);
+    const { confirm, onPurchase } = guard(part._id, fits);
+    return {
+      note: fits ? <FitBadge>Fits your laptop</FitBadge> : undefined,
+      onPurchase,
+      action: shopper.buys ? (
+        <AddToCartButton part={part} signedIn={shopper.signedIn} laptop={laptop?.slug} confirm={confirm} />
+      ) : undefined,
+    };
+  };
+  return { card, dialog };
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LAPTOP_BRANDS_PATH } from '../../../../shared/laptop-finder';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface LaptopBrand {
+  brand: string;
+  count: number;
+}
+
+export const getLaptopBrands = (signal?: AbortSignal) =>
+  apiFetch<LaptopBrand[]>(LAPTOP_BRANDS_PATH, { signal });
+
+export const laptopBrandsQueryOptions = () =>
+  queryOptions({ queryKey: ['laptops', 'brands'], queryFn: ({ signal }) => getLaptopBrands(signal) });
+
+export const useLaptopBrands = () => useQuery(laptopBrandsQueryOptions());
