@@ -30,6 +30,7 @@ export function usePartCardExtras(query: PartsQuery) {
     return {
       note: fits ? <FitBadge>Fits your laptop</FitBadge> : undefined,
       onPurchase,
+      buys: shopper.buys,
       action: shopper.buys ? (
         <AddToCartButton part={part} signedIn={shopper.signedIn} laptop={laptop?.slug} confirm={confirm} />
       ) : undefined,

@@ -31,6 +31,7 @@ export function HomeRoute() {
     <main id="main">
       <Banner />
       <PartGrid
+        buys={shopper.buys}
         cardAction={
           shopper.buys
             ? (part) => (

@@ -106,9 +106,13 @@ export function ProductRoute() {
                   confirm={confirm}
                 />
               ) : null}
-              <Link to={purchasePagePath(found._id)} className="btn btn-primary" onClick={onPurchase}>
-                Purchase Now
-              </Link>
+              {shopper.buys ? (
+                <Link to={purchasePagePath(found._id)} className="btn btn-primary" onClick={onPurchase}>
+                  Purchase Now
+                </Link>
+              ) : (
+                <p className="text-sm opacity-80">Admins manage the shop and do not buy.</p>
+              )}
             </>
           )}
         </div>

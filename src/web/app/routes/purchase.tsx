@@ -40,7 +40,15 @@ export function PurchaseRoute() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
           <PartDetails part={part.data} />
-          {user ? (
+          {user?.role === 'admin' ? (
+            <div className="flex flex-col items-start gap-3">
+              <h2 className="text-xl font-bold">Admins do not buy</h2>
+              <p>Admins manage the shop: use a customer account to buy parts.</p>
+              <Link to="/dashboard" className="btn btn-primary">
+                Go to the Dashboard
+              </Link>
+            </div>
+          ) : user ? (
             <PurchaseForm
               key={part.data._id}
               partId={part.data._id}

@@ -77,4 +77,14 @@ describe('PartCard', () => {
     expect(screen.queryByRole('link', { name: /Purchase Now/ })).toBeNull();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
   });
+
+  it('offers no purchase to an admin, who does not buy', () => {
+    render(
+      <MemoryRouter>
+        <PartCard part={part} buys={false} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: /Purchase Now/ })).toBeNull();
+    expect(screen.getByRole('link', { name: part.name })).toBeInTheDocument();
+  });
 });

@@ -18,13 +18,23 @@ interface PartCardProps {
   note?: ReactNode;
   /** Called on Purchase Now before it is followed (it may stop it to ask first). */
   onPurchase?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Whether the one looking buys (admins do not: no Purchase Now). */
+  buys?: boolean;
 }
 
 /**
  * A part in a grid. Its name links to the part's page, and the whole card is that link's target for a
  * pointer (a stretched link), while Purchase Now (and `action`) stay controls of their own above it.
  */
-export function PartCard({ part, eager = false, headingLevel = 3, action, note, onPurchase }: PartCardProps) {
+export function PartCard({
+  part,
+  eager = false,
+  headingLevel = 3,
+  action,
+  note,
+  onPurchase,
+  buys = true,
+}: PartCardProps) {
   const soldOut = part.avaquantity < part.minquantity;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -67,7 +77,7 @@ export function PartCard({ part, eager = false, headingLevel = 3, action, note, 
         <div className="card-actions mt-2 justify-end">
           {soldOut ? (
             <span className="badge badge-outline">Out of stock</span>
-          ) : (
+          ) : !buys ? null : (
             <>
               {action ? <div className="relative z-10">{action}</div> : null}
               <Link

@@ -9,8 +9,17 @@ import { partsQueryStates } from './parts-skeleton';
 
 const EAGER_CARDS = 3;
 
-/** The home page's "Laptop Selling Parts" section; `cardAction` adds a control to each card. */
-export function PartGrid({ cardAction }: { cardAction?: (part: Part) => ReactNode }) {
+/**
+ * The home page's "Laptop Selling Parts" section; `cardAction` adds a control to each card, and `buys`
+ * says whether the one looking buys (admins do not: no Purchase Now).
+ */
+export function PartGrid({
+  cardAction,
+  buys = true,
+}: {
+  cardAction?: (part: Part) => ReactNode;
+  buys?: boolean;
+}) {
   const parts = useParts(HOME_PARTS_QUERY);
   return (
     <section aria-labelledby="parts-heading" className="mx-auto max-w-7xl px-4 py-12">
@@ -34,6 +43,7 @@ export function PartGrid({ cardAction }: { cardAction?: (part: Part) => ReactNod
                   part={part}
                   eager={index < EAGER_CARDS}
                   action={cardAction?.(part)}
+                  buys={buys}
                 />
               ))}
             </div>

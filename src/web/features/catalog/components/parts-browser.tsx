@@ -45,6 +45,8 @@ export interface CardExtras {
   note?: ReactNode;
   /** Called on Purchase Now before it is followed (it may stop it to ask first). */
   onPurchase?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Whether the one looking buys (admins do not). */
+  buys?: boolean;
 }
 
 interface PartsBrowserProps {
