@@ -100,7 +100,7 @@ describe('Make Admin after a while signed in', () => {
       </QueryClientProvider>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Make Admin user7@example.com' }));
-    const dialog = screen.getByRole('dialog', { name: 'Make this account an admin?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Make this account an admin?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
     const password = await within(dialog).findByLabelText('Your password');
 
