@@ -5,12 +5,13 @@ import { type Config, ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { describeError } from '../lib/describe-error';
 import { type ImportResult, importParts } from '../modules/catalog/import';
-import { PART_COLUMNS } from '../modules/catalog/parts-csv';
+import { OPTIONAL_PART_COLUMNS, PART_COLUMNS, SPEC_COLUMN_PREFIX } from '../modules/catalog/parts-csv';
 import { progressOn } from './progress';
 
 const USAGE = `Usage: npm run import:parts -- <file.csv>
 Loads parts into the shop's database (DATABASE_URL, else DATA_DIR) after applying its migrations.
 The first line names the columns, in any order: ${PART_COLUMNS.join(',')}
+and, if wanted, ${OPTIONAL_PART_COLUMNS.join(',')} (part numbers separated by |) and ${SPEC_COLUMN_PREFIX}<key> per spec.
 Nothing is written unless every row is fine. See README.md, "Importing a catalogue".`;
 
 const PHASES = { checking: ['Checking', 'bytes'], writing: ['Writing', 'parts'] } as const;
