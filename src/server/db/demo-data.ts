@@ -1,7 +1,128 @@
 /**
  * The demo catalogue and reviews a new shop starts with (SEED=demo). Images ship in public/images; the
- * categories are the ones every shop starts with (drizzle/0005_catalogue_search.sql).
+ * categories are the ones every shop starts with (drizzle/0005_catalogue_search.sql). Parts carry maker
+ * part numbers in the makers' formats (Lenovo FRU `01AV427`, Dell DP/N `HDCY5`, HP spare `L00827-001`,
+ * panel models `N156HCA-EAB`), a condition and warranty, the specs their category declares
+ * (shared/part-specs.ts) and the laptop models they fit, some with a note.
  */
+
+interface DemoLaptop {
+  brand: string;
+  series: string;
+  /** The model without its brand; its whole name is `<brand> <model>`. */
+  model: string;
+  years: string;
+  /** Machine types and model numbers printed on the laptop (found by search). */
+  aliases: string[];
+}
+
+/** Real models of six brands, from 2012 to 2022. */
+export const demoLaptops: readonly DemoLaptop[] = [
+  {
+    brand: 'Lenovo',
+    series: 'ThinkPad',
+    model: 'ThinkPad T470',
+    years: '2017',
+    aliases: ['20HD', '20HE', '20JM', '20JN'],
+  },
+  { brand: 'Lenovo', series: 'ThinkPad', model: 'ThinkPad T480', years: '2018', aliases: ['20L5', '20L6'] },
+  {
+    brand: 'Lenovo',
+    series: 'ThinkPad',
+    model: 'ThinkPad T490',
+    years: '2019',
+    aliases: ['20N2', '20N3', '20RX', '20RY'],
+  },
+  { brand: 'Lenovo', series: 'ThinkPad', model: 'ThinkPad T580', years: '2018', aliases: ['20L9', '20LA'] },
+  { brand: 'Lenovo', series: 'ThinkPad', model: 'ThinkPad E580', years: '2018', aliases: ['20KS', '20KT'] },
+  { brand: 'Lenovo', series: 'ThinkPad', model: 'ThinkPad X280', years: '2018', aliases: ['20KE', '20KF'] },
+  {
+    brand: 'Lenovo',
+    series: 'ThinkPad X1 Carbon',
+    model: 'ThinkPad X1 Carbon Gen 6',
+    years: '2018',
+    aliases: ['20KG', '20KH'],
+  },
+  {
+    brand: 'Lenovo',
+    series: 'ThinkPad X1 Carbon',
+    model: 'ThinkPad X1 Carbon Gen 7',
+    years: '2019',
+    aliases: ['20QD', '20QE', '20R1', '20R2'],
+  },
+  {
+    brand: 'Lenovo',
+    series: 'ThinkPad P',
+    model: 'ThinkPad P1 Gen 5',
+    years: '2022',
+    aliases: ['21DC', '21DD'],
+  },
+  { brand: 'Dell', series: 'Latitude', model: 'Latitude 5490', years: '2018', aliases: ['P72G'] },
+  { brand: 'Dell', series: 'Latitude', model: 'Latitude 5590', years: '2018', aliases: ['P60F'] },
+  { brand: 'Dell', series: 'Latitude', model: 'Latitude 7490', years: '2018', aliases: ['P73G'] },
+  { brand: 'Dell', series: 'XPS', model: 'XPS 13 9370', years: '2018', aliases: ['P82G', 'P82G001'] },
+  { brand: 'Dell', series: 'XPS', model: 'XPS 13 9380', years: '2019', aliases: ['P82G002'] },
+  { brand: 'Dell', series: 'XPS', model: 'XPS 15 9560', years: '2017', aliases: ['P56F', 'P56F001'] },
+  { brand: 'Dell', series: 'XPS', model: 'XPS 15 9570', years: '2018', aliases: ['P56F002'] },
+  { brand: 'Dell', series: 'XPS', model: 'XPS 15 9520', years: '2022', aliases: ['P91F', 'P91F001'] },
+  {
+    brand: 'HP',
+    series: 'EliteBook',
+    model: 'EliteBook 840 G5',
+    years: '2018',
+    aliases: ['3JX62EA', '3UP15EA'],
+  },
+  { brand: 'HP', series: 'EliteBook', model: 'EliteBook 840 G6', years: '2019', aliases: ['6XD42EA'] },
+  { brand: 'HP', series: 'EliteBook', model: 'EliteBook 850 G5', years: '2018', aliases: ['3JX13EA'] },
+  { brand: 'HP', series: 'EliteBook', model: 'EliteBook 840 G9', years: '2022', aliases: ['6F6H2EA'] },
+  { brand: 'HP', series: 'ProBook', model: 'ProBook 450 G5', years: '2017', aliases: ['2RS17EA'] },
+  { brand: 'HP', series: 'ProBook', model: 'ProBook 455 G5', years: '2018', aliases: ['3GH79EA'] },
+  {
+    brand: 'Apple',
+    series: 'MacBook Pro',
+    model: 'MacBook Pro A1708',
+    years: '2016–2017',
+    aliases: ['MacBookPro13,1', 'MacBookPro14,1', 'EMC 2978', 'EMC 3164'],
+  },
+  {
+    brand: 'Apple',
+    series: 'MacBook Pro',
+    model: 'MacBook Pro A1989',
+    years: '2018–2019',
+    aliases: ['MacBookPro15,2', 'EMC 3214', 'EMC 3358'],
+  },
+  {
+    brand: 'Apple',
+    series: 'MacBook Pro',
+    model: 'MacBook Pro A1990',
+    years: '2018–2019',
+    aliases: ['MacBookPro15,1', 'EMC 3215', 'EMC 3359'],
+  },
+  {
+    brand: 'Apple',
+    series: 'MacBook Air',
+    model: 'MacBook Air A1466',
+    years: '2012–2017',
+    aliases: ['MacBookAir5,2', 'MacBookAir7,2', 'EMC 2925'],
+  },
+  { brand: 'ASUS', series: 'ZenBook', model: 'ZenBook 14 UX433FA', years: '2019', aliases: ['UX433F'] },
+  { brand: 'ASUS', series: 'VivoBook', model: 'VivoBook 15 X512DA', years: '2019', aliases: ['X512D'] },
+  { brand: 'ASUS', series: 'ROG Strix', model: 'ROG Strix G15 G513RM', years: '2022', aliases: ['G513R'] },
+  { brand: 'ASUS', series: 'TUF Gaming', model: 'TUF Gaming FX505DT', years: '2019', aliases: ['FX505D'] },
+  { brand: 'Acer', series: 'Aspire', model: 'Aspire 5 A515-54', years: '2019', aliases: ['N18Q13'] },
+  { brand: 'Acer', series: 'Swift', model: 'Swift 3 SF314-56', years: '2019', aliases: ['N17W7'] },
+  { brand: 'Acer', series: 'Nitro', model: 'Nitro 5 AN515-54', years: '2019', aliases: ['N18C3'] },
+  { brand: 'Acer', series: 'Nitro', model: 'Nitro 5 AN515-58', years: '2022', aliases: ['N20C1'] },
+];
+
+/** A laptop a demo part fits: the model's whole name, and what to check first when there is something. */
+interface DemoFit {
+  laptop: string;
+  note?: string;
+}
+
+const fitsOf = (laptops: string[], notes: Record<string, string> = {}): DemoFit[] =>
+  laptops.map((laptop) => (notes[laptop] ? { laptop, note: notes[laptop] } : { laptop }));
 
 export const demoParts = [
   {
@@ -13,6 +134,14 @@ export const demoParts = [
     priceCents: 5999,
     minQuantity: 2,
     availableQuantity: 140,
+    partNumbers: ['01AV427', '01AV428', '4X50M08812'],
+    condition: 'new',
+    warrantyMonths: 12,
+    specs: { capacityWh: 57, voltage: 11.1, cells: 6, connector: 'Internal' },
+    fits: fitsOf(['Lenovo ThinkPad T470', 'Lenovo ThinkPad T480', 'Lenovo ThinkPad T580'], {
+      'Lenovo ThinkPad T480': 'the rear battery; the internal one is 01AV421',
+      'Lenovo ThinkPad T580': 'the rear battery only',
+    }),
   },
   {
     name: '65W USB-C GaN Charger',
@@ -23,6 +152,24 @@ export const demoParts = [
     priceCents: 3499,
     minQuantity: 2,
     availableQuantity: 320,
+    partNumbers: ['01FR024', 'HDCY5', '925740-002'],
+    condition: 'new',
+    warrantyMonths: 24,
+    specs: { watts: 65, voltage: 20, connector: 'USB-C' },
+    fits: fitsOf([
+      'Lenovo ThinkPad T480',
+      'Lenovo ThinkPad T490',
+      'Lenovo ThinkPad X280',
+      'Lenovo ThinkPad X1 Carbon Gen 6',
+      'Lenovo ThinkPad X1 Carbon Gen 7',
+      'Dell XPS 13 9370',
+      'Dell XPS 13 9380',
+      'HP EliteBook 840 G5',
+      'HP EliteBook 840 G6',
+      'Apple MacBook Pro A1708',
+      'Apple MacBook Pro A1989',
+      'ASUS ZenBook 14 UX433FA',
+    ]),
   },
   {
     name: '1TB NVMe M.2 2280 SSD',
@@ -33,6 +180,27 @@ export const demoParts = [
     priceCents: 8999,
     minQuantity: 1,
     availableQuantity: 85,
+    partNumbers: ['MZ-V8V1T0', 'MZVLB1T0HBLR'],
+    condition: 'new',
+    warrantyMonths: 60,
+    specs: { capacityGB: 1000, interface: 'NVMe', formFactor: 'M.2 2280' },
+    fits: fitsOf(
+      [
+        'Lenovo ThinkPad T480',
+        'Lenovo ThinkPad T490',
+        'Lenovo ThinkPad T580',
+        'Dell Latitude 5490',
+        'Dell Latitude 5590',
+        'Dell XPS 15 9560',
+        'Dell XPS 15 9570',
+        'HP EliteBook 840 G5',
+        'HP ProBook 450 G5',
+        'ASUS VivoBook 15 X512DA',
+        'ASUS TUF Gaming FX505DT',
+        'Acer Aspire 5 A515-54',
+      ],
+      { 'Lenovo ThinkPad T480': 'the main slot; the second one takes 2242 drives only' },
+    ),
   },
   {
     name: '16GB DDR5-5600 SO-DIMM',
@@ -43,6 +211,23 @@ export const demoParts = [
     priceCents: 4799,
     minQuantity: 2,
     availableQuantity: 210,
+    partNumbers: ['CT16G56C46S5', '5M11L65592', 'M20746-001'],
+    condition: 'new',
+    warrantyMonths: 60,
+    specs: { capacityGB: 16, type: 'DDR5', speedMTs: 5600, formFactor: 'SO-DIMM' },
+    fits: fitsOf(
+      [
+        'Lenovo ThinkPad P1 Gen 5',
+        'Dell XPS 15 9520',
+        'HP EliteBook 840 G9',
+        'ASUS ROG Strix G15 G513RM',
+        'Acer Nitro 5 AN515-58',
+      ],
+      {
+        'Lenovo ThinkPad P1 Gen 5': 'runs at 4800 MT/s in this model',
+        'Dell XPS 15 9520': 'runs at 4800 MT/s in this model',
+      },
+    ),
   },
   {
     name: 'Backlit Replacement Keyboard (US)',
@@ -53,6 +238,13 @@ export const demoParts = [
     priceCents: 3999,
     minQuantity: 1,
     availableQuantity: 64,
+    partNumbers: ['01HX459', 'SN20P34453'],
+    condition: 'new',
+    warrantyMonths: 12,
+    specs: { layout: 'US', backlit: true },
+    fits: fitsOf(['Lenovo ThinkPad T470', 'Lenovo ThinkPad T480'], {
+      'Lenovo ThinkPad T480': 'not the T480s, whose keyboard is thinner',
+    }),
   },
   {
     name: '15.6" FHD IPS Display Panel',
@@ -63,6 +255,31 @@ export const demoParts = [
     priceCents: 11999,
     minQuantity: 1,
     availableQuantity: 28,
+    partNumbers: ['N156HCA-EAB', 'B156HAN02.1', 'LP156WF6-SPB1'],
+    condition: 'new',
+    warrantyMonths: 12,
+    specs: { sizeInches: 15.6, resolution: '1920x1080', connectorPins: '30', touch: false, refreshHz: 60 },
+    fits: fitsOf(
+      [
+        'Lenovo ThinkPad T580',
+        'Lenovo ThinkPad E580',
+        'Dell Latitude 5590',
+        'Dell XPS 15 9560',
+        'HP EliteBook 850 G5',
+        'HP ProBook 450 G5',
+        'HP ProBook 455 G5',
+        'ASUS VivoBook 15 X512DA',
+        'ASUS TUF Gaming FX505DT',
+        'Acer Aspire 5 A515-54',
+        'Acer Nitro 5 AN515-54',
+      ],
+      {
+        'Dell Latitude 5590': 'not the touch version',
+        'Dell XPS 15 9560': 'not the touch (4K) version',
+        'ASUS TUF Gaming FX505DT': 'the 60 Hz version; the 144 Hz one needs the 40-pin cable',
+        'Acer Nitro 5 AN515-54': 'the 60 Hz version; the 144 Hz one needs the 40-pin cable',
+      },
+    ),
   },
   {
     name: 'CPU Cooling Fan with Heat Pipe',
@@ -73,6 +290,14 @@ export const demoParts = [
     priceCents: 2499,
     minQuantity: 2,
     availableQuantity: 96,
+    partNumbers: ['01YR176', 'DC28000JLD0'],
+    condition: 'new',
+    warrantyMonths: 12,
+    specs: { discreteGpu: false },
+    fits: fitsOf(['Lenovo ThinkPad T470', 'Lenovo ThinkPad T480'], {
+      'Lenovo ThinkPad T480':
+        'integrated graphics only; models with the MX150 need the discrete-graphics fan',
+    }),
   },
   {
     name: 'Display Hinge Set (Left + Right)',
@@ -83,6 +308,11 @@ export const demoParts = [
     priceCents: 1899,
     minQuantity: 2,
     availableQuantity: 150,
+    partNumbers: ['L00827-001'],
+    condition: 'used',
+    warrantyMonths: 3,
+    specs: { sizeInches: 15.6 },
+    fits: fitsOf(['HP ProBook 450 G5', 'HP ProBook 455 G5']),
   },
   {
     name: 'Wi-Fi 6E M.2 Card with Bluetooth 5.3',
@@ -93,6 +323,26 @@ export const demoParts = [
     priceCents: 2999,
     minQuantity: 1,
     availableQuantity: 120,
+    partNumbers: ['AX210NGW', '5W10V25776'],
+    condition: 'new',
+    warrantyMonths: 24,
+    specs: {},
+    fits: fitsOf(
+      [
+        'Lenovo ThinkPad T480',
+        'Lenovo ThinkPad T490',
+        'Dell Latitude 5490',
+        'Dell Latitude 5590',
+        'Dell Latitude 7490',
+        'HP EliteBook 840 G5',
+        'HP ProBook 450 G5',
+        'Acer Aspire 5 A515-54',
+      ],
+      {
+        'Lenovo ThinkPad T480': 'update the BIOS first: older versions refuse cards they do not list',
+        'Acer Aspire 5 A515-54': 'the 6 GHz band needs Windows 11',
+      },
+    ),
   },
   {
     name: 'Precision Touchpad Module',
@@ -103,6 +353,11 @@ export const demoParts = [
     priceCents: 3299,
     minQuantity: 1,
     availableQuantity: 45,
+    partNumbers: ['9HX1V', '0GDK8'],
+    condition: 'refurbished',
+    warrantyMonths: 6,
+    specs: { backlit: false },
+    fits: fitsOf(['Dell XPS 13 9370', 'Dell XPS 13 9380']),
   },
   {
     name: 'High-Performance Thermal Paste 4g',
@@ -113,6 +368,19 @@ export const demoParts = [
     priceCents: 899,
     minQuantity: 3,
     availableQuantity: 500,
+    partNumbers: ['ACTCP00002B'],
+    condition: 'new',
+    warrantyMonths: 0,
+    specs: { discreteGpu: true },
+    fits: fitsOf([
+      'Lenovo ThinkPad T480',
+      'Dell XPS 15 9560',
+      'Dell XPS 15 9570',
+      'Apple MacBook Pro A1990',
+      'ASUS ROG Strix G15 G513RM',
+      'ASUS TUF Gaming FX505DT',
+      'Acer Nitro 5 AN515-54',
+    ]),
   },
   {
     name: 'USB-C Docking Station 11-in-1',
@@ -123,6 +391,28 @@ export const demoParts = [
     priceCents: 12999,
     minQuantity: 1,
     availableQuantity: 37,
+    partNumbers: ['UCD-1101', 'UCD1101-GY'],
+    condition: 'new',
+    warrantyMonths: 24,
+    specs: {},
+    fits: fitsOf(
+      [
+        'Lenovo ThinkPad T480',
+        'Lenovo ThinkPad T490',
+        'Lenovo ThinkPad X1 Carbon Gen 6',
+        'Lenovo ThinkPad X1 Carbon Gen 7',
+        'Dell XPS 13 9370',
+        'Dell XPS 15 9560',
+        'HP EliteBook 840 G5',
+        'Apple MacBook Pro A1708',
+        'Apple MacBook Pro A1989',
+        'ASUS ZenBook 14 UX433FA',
+      ],
+      {
+        'Apple MacBook Pro A1708': 'macOS mirrors the two HDMI ports: one picture on both',
+        'Apple MacBook Pro A1989': 'macOS mirrors the two HDMI ports: one picture on both',
+      },
+    ),
   },
   {
     name: 'HD Webcam Module 1080p',
@@ -133,6 +423,14 @@ export const demoParts = [
     priceCents: 2199,
     minQuantity: 1,
     availableQuantity: 58,
+    partNumbers: ['L15501-001'],
+    condition: 'used',
+    warrantyMonths: 3,
+    specs: { resolution: '1920x1080' },
+    fits: fitsOf(['HP EliteBook 840 G5', 'HP EliteBook 840 G6'], {
+      'HP EliteBook 840 G5': 'not the IR (Windows Hello) version',
+      'HP EliteBook 840 G6': 'not the IR (Windows Hello) version',
+    }),
   },
   {
     name: 'Padded Laptop Sleeve 15.6"',
@@ -143,6 +441,22 @@ export const demoParts = [
     priceCents: 2499,
     minQuantity: 1,
     availableQuantity: 180,
+    partNumbers: ['SLV-156-GR'],
+    condition: 'new',
+    warrantyMonths: 12,
+    specs: {},
+    fits: fitsOf([
+      'Lenovo ThinkPad T580',
+      'Lenovo ThinkPad E580',
+      'Dell Latitude 5590',
+      'Dell XPS 15 9560',
+      'Dell XPS 15 9570',
+      'HP EliteBook 850 G5',
+      'HP ProBook 450 G5',
+      'Apple MacBook Pro A1990',
+      'Acer Aspire 5 A515-54',
+      'Acer Nitro 5 AN515-54',
+    ]),
   },
 ] as const;
 

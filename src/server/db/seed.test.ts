@@ -1,12 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { count, countDistinct, eq, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/support/test-database';
+import { laptopInputSchema } from '../../shared/contracts/laptop';
+import { partNumbersSchema } from '../../shared/contracts/part-input';
+import { checkSpecs } from '../../shared/contracts/part-specs';
+import { specsOf } from '../../shared/part-specs';
 import { isShopImage } from '../modules/catalog/shop-images';
-import { demoParts } from './demo-data';
+import { demoLaptops, demoParts } from './demo-data';
 import { openPglite } from './pglite';
-import { parts, reviews } from './schema';
+import { laptopModels, partFits, parts, reviews } from './schema';
 import { seedDemoData } from './seed';
 
 describe('demo seed', () => {
@@ -29,6 +34,59 @@ describe('demo seed', () => {
       expect(isShopImage(picture)).toBe(true);
     }
     await database.close();
+  });
+
+  it('seeds real laptop models of several brands, each demo part fitting several of them', async () => {
+    const database = await createTestDatabase();
+    await seedDemoData(database.db);
+    const db = database.db;
+    expect(await db.$count(laptopModels)).toBeGreaterThanOrEqual(30);
+    const [brands] = await db.select({ brands: countDistinct(laptopModels.brand) }).from(laptopModels);
+    expect(brands!.brands).toBeGreaterThanOrEqual(5);
+    const t480 = await db.select().from(laptopModels).where(eq(laptopModels.slug, 'lenovo-thinkpad-t480'));
+    expect(t480).toMatchObject([
+      { brand: 'Lenovo', series: 'ThinkPad', name: 'Lenovo ThinkPad T480', years: '2018' },
+    ]);
+    expect(t480[0]!.aliases).toEqual(expect.arrayContaining(['20L5', '20L6']));
+    const fitsPerPart = await db
+      .select({ name: parts.name, fits: count(partFits.modelId) })
+      .from(parts)
+      .leftJoin(partFits, eq(partFits.partId, parts.id))
+      .groupBy(parts.id, parts.name);
+    expect(fitsPerPart).toHaveLength(demoParts.length);
+    for (const part of fitsPerPart) expect(part.fits, part.name).toBeGreaterThanOrEqual(2);
+    expect(await db.$count(partFits, sql`${partFits.note} is not null`)).toBeGreaterThanOrEqual(3);
+    // The laptops a part fits find it: "t480 battery" finds the battery that fits the T480.
+    const found = await db.execute(
+      sql`select name from parts where search_vector @@ search_query('t480 battery')`,
+    );
+    expect((found as unknown as { rows: { name: string }[] }).rows.map((row) => row.name)).toContain(
+      '6-Cell Replacement Battery 57Wh',
+    );
+    // Used and refurbished parts, with shorter warranties than new ones.
+    for (const condition of ['refurbished', 'used'] as const)
+      expect(
+        await db.$count(parts, sql`${parts.condition} = ${condition} and ${lt(parts.warrantyMonths, 12)}`),
+        condition,
+      ).toBeGreaterThanOrEqual(1);
+    await database.close();
+  });
+
+  it('gives every demo part numbers, specs and models the admin pages would accept', () => {
+    for (const laptop of demoLaptops) {
+      const name = `${laptop.brand} ${laptop.model}`;
+      expect(laptopInputSchema.safeParse({ ...laptop, name }).success, name).toBe(true);
+    }
+    const names = new Set(demoLaptops.map((laptop) => `${laptop.brand} ${laptop.model}`));
+    for (const part of demoParts) {
+      expect(partNumbersSchema.parse([...part.partNumbers]), part.name).toEqual(part.partNumbers);
+      expect(part.partNumbers.length, part.name).toBeGreaterThanOrEqual(1);
+      // The specs are stored as checkSpecs keeps them, and every part of a category with specs has some.
+      expect(checkSpecs(part.category, part.specs), part.name).toEqual({ specs: part.specs, problems: {} });
+      if (specsOf(part.category).length > 0) expect(Object.keys(part.specs), part.name).not.toHaveLength(0);
+      for (const fit of part.fits) expect(names.has(fit.laptop), `${part.name}: ${fit.laptop}`).toBe(true);
+      expect(new Set(part.fits.map((fit) => fit.laptop)).size, part.name).toBe(part.fits.length);
+    }
   });
 
   it('is not repeated after the shop deleted every part', async () => {

@@ -1,6 +1,7 @@
+import { slugify } from '../../shared/contracts/category';
 import type { Db } from './database';
-import { demoParts, demoReviews } from './demo-data';
-import { appMeta, categories, parts, reviews } from './schema';
+import { demoLaptops, demoParts, demoReviews } from './demo-data';
+import { appMeta, categories, laptopModels, partFits, parts, reviews } from './schema';
 
 const DEMO_SEED_KEY = 'demo_seed';
 
@@ -25,13 +26,43 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         row.id,
       ]),
     );
-    await tx.insert(parts).values(
-      demoParts.map(({ image, category, ...part }, index) => ({
-        ...part,
-        categoryId: categoryIds.get(category) ?? fail(`no category ${category}`),
-        imageUrl: `/images/parts/${image}.webp`,
-        createdAt: new Date(now - (demoParts.length - index) * 1000),
-      })),
+    const laptopIds = new Map(
+      (
+        await tx
+          .insert(laptopModels)
+          .values(
+            demoLaptops.map(({ brand, series, model, years, aliases }) => {
+              const name = `${brand} ${model}`;
+              return { slug: slugify(name), brand, series, name, years, aliases: [...aliases] };
+            }),
+          )
+          .returning({ id: laptopModels.id, name: laptopModels.name })
+      ).map((row) => [row.name, row.id]),
+    );
+    const partIds = new Map(
+      (
+        await tx
+          .insert(parts)
+          .values(
+            demoParts.map(({ image, category, fits: _, partNumbers, ...part }, index) => ({
+              ...part,
+              partNumbers: [...partNumbers],
+              categoryId: categoryIds.get(category) ?? fail(`no category ${category}`),
+              imageUrl: `/images/parts/${image}.webp`,
+              createdAt: new Date(now - (demoParts.length - index) * 1000),
+            })),
+          )
+          .returning({ id: parts.id, name: parts.name })
+      ).map((row) => [row.name, row.id]),
+    );
+    await tx.insert(partFits).values(
+      demoParts.flatMap(({ name, fits }) =>
+        fits.map(({ laptop, note }) => ({
+          partId: partIds.get(name)!,
+          modelId: laptopIds.get(laptop) ?? fail(`no laptop ${laptop}`),
+          note: note ?? null,
+        })),
+      ),
     );
     await tx.insert(reviews).values(
       demoReviews.map((review, index) => ({

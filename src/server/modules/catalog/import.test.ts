@@ -59,6 +59,119 @@ describe('importing parts from CSV', () => {
     expect(audit.at(-1)).toMatchObject({ target: 'test.csv', details: { parts: 3 } });
   });
 
+  it('imports part numbers (separated by |), condition, warranty and specs; blank cells take the defaults', async () => {
+    const result = await importText(
+      [
+        `${HEADER},part_numbers,condition,warranty_months,Spec.CapacityWh,spec.voltage,spec.cells,spec.connector,spec.layout,spec.backlit`,
+        'T480 Battery 72Wh,79,1,5,batteries-power,Rear battery.,/images/parts/battery-6cell.svg,' +
+          '01AV427 | 01av-428|SB10K97581,Refurbished,6,72,11.4,6,internal,,',
+        'Plain Keyboard,29,1,5,keyboards-input,US keyboard.,/images/parts/keyboard-backlit.svg,,,,,,,,US,no',
+        'Thermal Pads 2mm,5,1,5,cooling,Pads.,/images/parts/cooling-fan.svg,TP-2.0|tp 20,used,0,,,,,,',
+      ].join('\n'),
+    );
+    expect(result).toEqual({ ok: true, imported: 3 });
+    const stored = await t.database.db
+      .select({
+        name: parts.name,
+        partNumbers: parts.partNumbers,
+        condition: parts.condition,
+        warrantyMonths: parts.warrantyMonths,
+        specs: parts.specs,
+      })
+      .from(parts)
+      .where(sql`${parts.name} in ('T480 Battery 72Wh', 'Plain Keyboard', 'Thermal Pads 2mm')`)
+      .orderBy(parts.createdAt);
+    expect(stored).toEqual([
+      {
+        name: 'T480 Battery 72Wh',
+        partNumbers: ['01AV427', '01av-428', 'SB10K97581'],
+        condition: 'refurbished',
+        warrantyMonths: 6,
+        specs: { capacityWh: 72, voltage: 11.4, cells: 6, connector: 'Internal' },
+      },
+      {
+        name: 'Plain Keyboard',
+        partNumbers: [],
+        condition: 'new',
+        warrantyMonths: 12,
+        specs: { layout: 'US', backlit: false },
+      },
+      // The same number twice (by its key) is kept once, as the admin form keeps it.
+      { name: 'Thermal Pads 2mm', partNumbers: ['tp 20'], condition: 'used', warrantyMonths: 0, specs: {} },
+    ]);
+    // Found by any of its numbers, however typed.
+    expect((await search('01AV428')).map((part) => part.name)).toEqual(['T480 Battery 72Wh']);
+    expect((await search('sb10k-97581')).map((part) => part.name)).toEqual(['T480 Battery 72Wh']);
+  });
+
+  it('refuses part numbers, conditions, warranties and specs the admin form refuses, naming the column', async () => {
+    const before = await partCount();
+    const header = `${HEADER},part_numbers,condition,warranty_months,spec.capacityWh,spec.resolution,spec.backlit`;
+    const row = (name: string, category: string, extra: string) =>
+      `${name},10,1,5,${category},A part.,/images/parts/battery-6cell.svg,${extra}`;
+    const result = refused(
+      await importText(
+        [
+          header,
+          row('Fine Battery', 'batteries-power', '01AV427,new,12,57,,'),
+          row('Comma Battery', 'batteries-power', '"01AV427, 01AV428",new,12,,,'),
+          row(
+            'Long Battery',
+            'batteries-power',
+            `${Array.from({ length: 21 }, (_, i) => `PN${i}`).join('|')},,,,,`,
+          ),
+          row('Mint Battery', 'batteries-power', ',mint,,,,'),
+          row('Forever Battery', 'batteries-power', ',,61,,,'),
+          row('Vague Battery', 'batteries-power', ',,six,,,'),
+          row('Huge Battery', 'batteries-power', ',,,500,,'),
+          row('Screen Battery', 'batteries-power', ',,,,1920x1080,'),
+          row('Odd Screen', 'screens', ',,,,1024x600,maybe'),
+          row('Spec Sleeve', 'other-parts', ',,,,,yes'),
+          row('Spec Fan', 'fans', ',,,,,yes'),
+        ].join('\n'),
+      ),
+    );
+    expect(await partCount()).toBe(before);
+    expect(result.problems).toEqual([
+      {
+        line: 3,
+        field: 'part_numbers',
+        message: 'A part number is letters and digits, with - . / or spaces between',
+      },
+      { line: 4, field: 'part_numbers', message: 'At most 20 part numbers' },
+      { line: 5, field: 'condition', message: 'Condition is one of new, refurbished, used' },
+      { line: 6, field: 'warranty_months', message: 'Warranty must be at most 60' },
+      { line: 7, field: 'warranty_months', message: 'Warranty must be a whole number' },
+      { line: 8, field: 'spec.capacityWh', message: 'Capacity must be from 1 to 200' },
+      {
+        line: 9,
+        field: 'spec.resolution',
+        message:
+          'resolution is not a spec of this category (it has capacityWh, voltage, cells, watts, connector)',
+      },
+      {
+        line: 10,
+        field: 'spec.resolution',
+        message:
+          'Resolution must be one of 1366x768, 1600x900, 1920x1080, 1920x1200, 2560x1440, 2560x1600, 2880x1800, 3840x2160',
+      },
+      {
+        line: 10,
+        field: 'spec.backlit',
+        message:
+          'backlit is not a spec of this category (it has sizeInches, resolution, connectorPins, touch, refreshHz)',
+      },
+      { line: 11, field: 'spec.backlit', message: 'backlit is not a spec of this category (it has none)' },
+      { line: 12, field: 'category', message: 'There is no category "fans"' },
+    ]);
+    expect(
+      refused(await importText(`${HEADER},spec.colour,spec.capacitywh,spec.capacityWh\n`)).problems,
+    ).toEqual([
+      { line: 1, message: 'Unknown column "spec.colour"' },
+      { line: 1, message: 'Column "spec.capacityWh" appears twice' },
+    ]);
+  });
+
   it('leaves the planner statistics of the catalogue it wrote (PGlite never gathers them itself)', async () => {
     const reltuples = async () => {
       const result = await t.database.db.execute(

@@ -1,6 +1,7 @@
-import { CsvError, parse } from 'csv-parse';
+import { CATEGORY_SPECS } from '../../../shared/part-specs';
+import { type CsvEntry, type CsvLayout, readCsv } from './csv-file';
 
-/** The columns of a parts file, in any order; the same names as the admin form's fields. */
+/** The columns every parts file has, in any order; the same names as the admin form's fields. */
 export const PART_COLUMNS = [
   'name',
   'price',
@@ -10,145 +11,40 @@ export const PART_COLUMNS = [
   'description',
   'img',
 ] as const;
-export type PartColumn = (typeof PART_COLUMNS)[number];
-
-/** Something wrong with a file, at the line where the record concerned starts (lines count from 1). */
-export interface CsvProblem {
-  line: number;
-  /** The column concerned, when there is one. */
-  field?: string;
-  message: string;
-}
-
-export type CsvEntry =
-  | { kind: 'row'; line: number; values: Record<PartColumn, string> }
-  | { kind: 'problem'; problem: CsvProblem };
-
-/** Far beyond any real part (descriptions are at most 2,000 characters): a missing quote, not a part. */
-const MAX_RECORD_CHARACTERS = 64 * 1024;
 
 /**
- * Line numbers of offsets in the file, counted forward once (offsets only grow). A line ends at LF,
- * CRLF or a lone CR, as spreadsheets on every system write them.
+ * Columns a parts file may add: maker part numbers separated by `|`, the condition, the warranty in
+ * months; a blank cell means what the admin form's default means (none, new, 12 months).
  */
-function lineCounter(bytes: Uint8Array) {
-  let offset = 0;
-  let line = 1;
-  return {
-    /** The line of the first byte at or after `from` that is not a line break (a record's first line). */
-    recordLine(from: number): number {
-      let start = from;
-      while (bytes[start] === 0x0a || bytes[start] === 0x0d) start++;
-      for (; offset < start; offset++) {
-        const byte = bytes[offset];
-        if (byte === 0x0a || (byte === 0x0d && bytes[offset + 1] !== 0x0a)) line++;
-      }
-      return line;
-    },
-  };
-}
+export const OPTIONAL_PART_COLUMNS = ['part_numbers', 'condition', 'warranty_months'] as const;
 
-function headerProblems(header: string[]): { columns: (PartColumn | null)[]; problems: CsvProblem[] } {
-  const names = header.map((name) => name.trim().toLowerCase());
-  const problems: CsvProblem[] = [];
-  const missing = PART_COLUMNS.filter((column) => !names.includes(column));
-  if (missing.length > 0)
-    problems.push({
-      line: 1,
-      message: `The header has no column ${missing.map((name) => `"${name}"`).join(', ')}`,
-    });
-  const unknown = names.filter((name) => !(PART_COLUMNS as readonly string[]).includes(name));
-  if (unknown.length > 0)
-    problems.push({ line: 1, message: `Unknown column ${unknown.map((name) => `"${name}"`).join(', ')}` });
-  const repeated = names.filter((name, index) => names.indexOf(name) !== index);
-  if (repeated.length > 0)
-    problems.push({
-      line: 1,
-      message: `Column ${[...new Set(repeated)].map((name) => `"${name}"`).join(', ')} appears twice`,
-    });
-  return {
-    columns: names.map((name) =>
-      (PART_COLUMNS as readonly string[]).includes(name) ? (name as PartColumn) : null,
-    ),
-    problems,
-  };
-}
+/** One column per spec, `spec.<key>` (shared/part-specs.ts), checked against each row's category. */
+export const SPEC_COLUMN_PREFIX = 'spec.';
 
-/**
- * Reads a parts file (RFC 4180 CSV in UTF-8, first record the header, byte order mark and blank lines
- * allowed; a quote inside an unquoted field is kept as text) into rows keyed by column, each with the line it starts on, and the problems of its shape:
- * the header, a record with another number of fields. A broken quote leaves the rest of the file
- * unreadable, so it is the last problem reported. `onProgress` gets the bytes read so far.
- */
-export async function* readPartsCsv(
-  bytes: Buffer,
-  onProgress?: (read: number) => void,
-): AsyncGenerator<CsvEntry> {
-  const lines = lineCounter(bytes);
-  const parser = parse(bytes, {
-    bom: true,
-    info: true,
-    relax_column_count: true,
-    // Inches are written with a quote (15.6" screen): inside an unquoted field it is kept as text.
-    relax_quotes: true,
-    skip_empty_lines: true,
-    max_record_size: MAX_RECORD_CHARACTERS,
-  });
-  let columns: (PartColumn | null)[] | null = null;
-  let recordStart = 0;
-  let records = 0;
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: string[];
-      info: { bytes: number };
-    }>) {
-      const line = lines.recordLine(recordStart);
-      recordStart = info.bytes;
-      if (++records % 1000 === 0) onProgress?.(info.bytes);
-      if (!columns) {
-        const header = headerProblems(record);
-        for (const problem of header.problems) yield { kind: 'problem', problem };
-        if (header.problems.length > 0) return;
-        columns = header.columns;
-        continue;
-      }
-      if (record.length !== columns.length) {
-        yield {
-          kind: 'problem',
-          problem: {
-            line,
-            message: `Expected ${columns.length} fields, found ${record.length} (quote fields that contain commas)`,
-          },
-        };
-        continue;
-      }
-      const values = {} as Record<PartColumn, string>;
-      columns.forEach((column, index) => {
-        if (column) values[column] = record[index]!;
-      });
-      yield { kind: 'row', line, values };
-    }
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    // The error's `bytes` is where the record it could not read starts; records the parser had read
-    // in the same chunk never reach this loop, so `recordStart` may lag behind it.
-    const at = typeof error.bytes === 'number' ? Math.max(error.bytes, recordStart) : recordStart;
-    yield { kind: 'problem', problem: { line: lines.recordLine(at), message: csvMessage(error) } };
-    return;
-  }
-  onProgress?.(bytes.length);
-  if (!columns)
-    yield { kind: 'problem', problem: { line: 1, message: 'The file is empty: it needs a header line' } };
-}
+/** What separates the part numbers in a `part_numbers` cell. */
+export const PART_NUMBER_SEPARATOR = '|';
 
-/** csv-parse's messages carry its own line count; ours comes from the record's first line. */
-function csvMessage(error: CsvError): string {
-  switch (error.code) {
-    case 'CSV_QUOTE_NOT_CLOSED':
-      return 'A quoted field is never closed: a quote is missing';
-    case 'CSV_MAX_RECORD_SIZE':
-      return `A record is longer than ${MAX_RECORD_CHARACTERS.toLocaleString('en-US')} characters: a quote is probably missing`;
-    default:
-      return `The file is not valid CSV here: ${error.message.replace(/ (at|on) line \d+/, '')}`;
-  }
+const SPEC_KEYS = [
+  ...new Set(Object.values(CATEGORY_SPECS).flatMap((specs) => specs.map((spec) => spec.key))),
+];
+
+/** A spec key as typed in a header (any case) as the shop spells it, or null when no category has it. */
+const specKey = (typed: string) => SPEC_KEYS.find((key) => key.toLowerCase() === typed.toLowerCase()) ?? null;
+
+const PARTS_LAYOUT: CsvLayout = {
+  required: PART_COLUMNS,
+  optional: OPTIONAL_PART_COLUMNS,
+  family: { prefix: SPEC_COLUMN_PREFIX, canonical: specKey },
+};
+
+/** Every column a parts file may have, in the order problems are reported within a line. */
+export const ALL_PART_COLUMNS: readonly string[] = [
+  ...PART_COLUMNS,
+  ...OPTIONAL_PART_COLUMNS,
+  ...SPEC_KEYS.map((key) => `${SPEC_COLUMN_PREFIX}${key}`),
+];
+
+/** Reads a parts file (csv-file.ts): rows keyed by the columns its header names. */
+export function readPartsCsv(bytes: Buffer, onProgress?: (read: number) => void): AsyncGenerator<CsvEntry> {
+  return readCsv(bytes, PARTS_LAYOUT, onProgress);
 }
