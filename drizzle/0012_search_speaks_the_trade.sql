@@ -35,34 +35,40 @@ INSERT INTO "search_synonyms" ("term", "grp") VALUES
 INSERT INTO "search_words" SELECT "term" FROM "search_synonyms" WHERE "term" ~ '^[a-z]{3,}$' ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- What a shopper typed, as one full-text query per word (text for to_tsquery('english', …)): trade words
 -- in their one spelling, stop words dropped, a word of four or more letters that is in neither the
--- lexicon nor the synonyms becomes its most similar lexicon word (a typo), a word of a synonym group
+-- lexicon nor the synonyms (nor, the last one, begins a lexicon word) becomes its most similar lexicon
+-- word (a typo), a word of a synonym group
 -- becomes the group, and the last word may be unfinished (search as you type). Searches AND the words
 -- (search_query); when nothing has them all, the parts matching the most of them are shown instead.
-CREATE FUNCTION search_groups(search text) RETURNS text[] LANGUAGE sql STABLE AS $$
-	WITH terms AS (
-		SELECT t.word, t.ord, max(t.ord) OVER () AS last
-		FROM regexp_split_to_table(search_canonical(search), '[^a-z0-9]+') WITH ORDINALITY AS t(word, ord)
-		WHERE t.word <> '' AND ts_lexize('english_stem', t.word) <> '{}'
-	), corrected AS (
-		SELECT ord, last, CASE
-			WHEN word ~ '[0-9]' OR length(word) < 4
-				OR EXISTS (SELECT 1 FROM search_words w WHERE w.word = terms.word)
-				OR EXISTS (SELECT 1 FROM search_synonyms s WHERE s.term = terms.word)
-				THEN word
-			ELSE coalesce((
+CREATE FUNCTION search_groups(search text) RETURNS text[] LANGUAGE plpgsql STABLE AS $$
+-- plpgsql, not SQL: its statements' plans are kept for the session, where a SQL function of this size
+-- was planned again on every call (about 50 ms each on PostgreSQL).
+DECLARE
+	typed text[] := ARRAY(
+		SELECT t.piece FROM regexp_split_to_table(search_canonical(search), '[^a-z0-9]+') AS t(piece)
+		WHERE t.piece <> '' AND to_tsvector('english', t.piece) <> ''::tsvector);
+	groups text[] := '{}';
+	word_typed text;
+	same text;
+	n int := coalesce(array_length(typed, 1), 0);
+BEGIN
+	FOR i IN 1 .. n LOOP
+		word_typed := typed[i];
+		IF NOT (word_typed ~ '[0-9]' OR length(word_typed) < 4
+			OR EXISTS (SELECT 1 FROM search_words w WHERE w.word = word_typed)
+			OR EXISTS (SELECT 1 FROM search_synonyms s WHERE s.term = word_typed)
+			-- The word being typed is no typo while some word starts with it ("cool" for "cooling").
+			OR (i = n AND EXISTS (SELECT 1 FROM search_words w WHERE w.word LIKE word_typed || '%'))) THEN
+			word_typed := coalesce((
 				SELECT w.word FROM search_words w
-				WHERE w.word % terms.word AND similarity(w.word, terms.word) >= 0.4
-				ORDER BY w.word <-> terms.word, w.word LIMIT 1), word)
-		END AS word
-		FROM terms
-	)
-	SELECT coalesce(array_agg(coalesce(
-		(SELECT '(' || string_agg(replace(same.term, ' ', ' <-> '), ' | ' ORDER BY same.term) || ')'
-			FROM search_synonyms typed JOIN search_synonyms same ON same.grp = typed.grp
-			WHERE typed.term = c.word),
-		c.word || CASE WHEN c.ord = c.last THEN ':*' ELSE '' END) ORDER BY c.ord), '{}')
-	FROM corrected c
-$$;--> statement-breakpoint
+				WHERE w.word % word_typed AND similarity(w.word, word_typed) >= 0.4
+				ORDER BY w.word <-> word_typed, w.word LIMIT 1), word_typed);
+		END IF;
+		SELECT '(' || string_agg(replace(o.term, ' ', ' <-> '), ' | ' ORDER BY o.term) || ')' INTO same
+		FROM search_synonyms s JOIN search_synonyms o ON o.grp = s.grp WHERE s.term = word_typed;
+		groups := groups || coalesce(same, word_typed || CASE WHEN i = n THEN ':*' ELSE '' END);
+	END LOOP;
+	RETURN groups;
+END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_query(search text) RETURNS tsquery LANGUAGE sql STABLE AS $$
 	SELECT to_tsquery('english', string_agg('(' || g || ')', ' & ')) FROM unnest(search_groups(search)) AS g
 $$;--> statement-breakpoint
