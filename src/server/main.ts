@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const shop = await startShop(config).catch((error: unknown) => {
+  const shop = await startShop(config, (step) => console.log(step)).catch((error: unknown) => {
     const where = config.DATABASE_URL
       ? 'the PostgreSQL server in DATABASE_URL'
       : `the database in DATA_DIR (${config.DATA_DIR})`;

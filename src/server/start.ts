@@ -14,18 +14,32 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-/** Opens and migrates the database, seeds demo data once, builds the app and listens. */
-export async function startShop(config: Config): Promise<RunningShop> {
+/**
+ * Opens and migrates the database, seeds demo data once, builds the app and listens. `say` hears each
+ * step before it starts: a first start spends half a minute creating and filling the database, which
+ * would otherwise look like a hang.
+ */
+export async function startShop(
+  config: Config,
+  say: (step: string) => void = () => {},
+): Promise<RunningShop> {
+  say(
+    config.DATABASE_URL
+      ? 'Connecting to the PostgreSQL server…'
+      : `Opening the embedded database in ${config.DATA_DIR}…`,
+  );
   const database = await openDatabase(config, (error) => console.warn(`database pool: ${error.message}`));
   try {
     await database.ping();
+    say('Bringing the database up to date (its first migration takes a while)…');
     await database.migrate();
-    if (config.SEED === 'demo') await seedDemoData(database.db);
+    if (config.SEED === 'demo' && (await seedDemoData(database.db))) say('Added the demo catalogue.');
     await promoteConfiguredAdmins(database.db, config.ADMIN_EMAILS);
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
   }
+  say('Starting the web server…');
   const app = await buildApp({ config, database, authSecret: await resolveAuthSecret(config) });
   await app.listen({ port: config.PORT, host: config.HOST });
   return {

@@ -23,6 +23,15 @@ describe('a shop started without SMTP_URL, as in the quick start', () => {
     await shop.exited;
   });
 
+  it('says what it does while it starts, so a first start does not look like a hang', () => {
+    const said = shop.output();
+    expect(said).toContain('Opening the embedded database in memory://…');
+    expect(said).toContain('Bringing the database up to date');
+    expect(said.indexOf('Bringing the database up to date')).toBeLessThan(
+      said.indexOf('Starting the web server…'),
+    );
+  });
+
   it('prints each mail’s link as one line, and the verification link works', async () => {
     const base = `http://127.0.0.1:${port}`;
     const email = 'owner@example.com';
