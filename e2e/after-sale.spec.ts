@@ -67,6 +67,9 @@ test('an admin refunds a paid order, its parts return to stock, and the customer
 
   await row.getByRole('button', { name: `Refund ${order.number}` }).click();
   await expect(dialog.getByLabel('Return the parts to stock')).toBeChecked();
+  await expect(dialog.getByLabel('Reason (optional)')).toHaveAccessibleDescription(
+    'The customer sees this reason beside the order in My Orders.',
+  );
   await dialog.getByLabel('Reason (optional)').fill('The customer changed their mind.');
   await expectAccessible(admin.page);
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
@@ -76,7 +79,10 @@ test('an admin refunds a paid order, its parts return to stock, and the customer
   expect((await (await page.request.get(`/api/part/${part._id}`)).json()).avaquantity).toBe(10);
 
   await page.goto('/dashboard/order');
-  await expect(page.getByRole('row').filter({ hasText: order.number })).toContainText('Refunded');
+  const customerRow = page.getByRole('row').filter({ hasText: order.number });
+  await expect(customerRow).toContainText('Refunded');
+  await customerRow.getByText('History').click();
+  await expect(customerRow).toContainText('The customer changed their mind.');
 
   // Export CSV downloads the orders the filter shows, one line per order line, header first.
   const downloading = admin.page.waitForEvent('download');

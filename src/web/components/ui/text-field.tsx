@@ -23,10 +23,11 @@ export function TextField({
 }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const shared = {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': error ? errorId : hint ? hintId : undefined,
   };
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
@@ -49,7 +50,11 @@ export function TextField({
           className={`input w-full ${error ? 'input-error' : ''}`}
         />
       )}
-      {hint && !error ? <p className="text-xs opacity-80">{hint}</p> : null}
+      {hint && !error ? (
+        <p id={hintId} className="text-xs opacity-80">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId} message={error} />
     </div>
   );

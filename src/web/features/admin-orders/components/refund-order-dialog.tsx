@@ -51,7 +51,14 @@ export function RefundOrderDialog({ order, onClose }: RefundOrderDialogProps) {
       onCancel={onClose}
     >
       <div className="flex flex-col gap-3">
-        <TextField label="Reason (optional)" multiline rows={2} maxLength={REASON_MAX} {...field('reason')} />
+        <TextField
+          label="Reason (optional)"
+          hint="The customer sees this reason beside the order in My Orders."
+          multiline
+          rows={2}
+          maxLength={REASON_MAX}
+          {...field('reason')}
+        />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="checkbox checkbox-sm" {...form.register('restock')} />
           Return the parts to stock
