@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { totpCode } from '../test/support/totp';
 import {
   PASSWORD,
@@ -167,6 +168,22 @@ test.describe('accounts', () => {
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
     const uri = `otpauth://totp/x?secret=${secret}`;
     await expect(page.getByTestId('backup-codes').getByRole('listitem')).toHaveCount(10);
+    const codes = await page.getByTestId('backup-codes').getByRole('listitem').allTextContents();
+    // The setup key as a QR code, drawn by the page itself (nothing is fetched from elsewhere).
+    const qr = page.getByRole('img', { name: 'QR code of the setup key for your authenticator app' });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+      true,
+    );
+    // The backup codes leave the page as a text file, or copied.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download backup codes' }).click();
+    const saved = await readFile((await (await downloading).path())!, 'utf8');
+    for (const code of codes) expect(saved).toContain(code);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy backup codes' }).click();
+    await expect(page.getByText('Backup codes copied.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(saved);
     await page.getByLabel('Authentication code').fill(totpCode(uri));
     await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
     await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { SHOP_NAME } from '../../../../shared/shop';
 import { CardSection } from '../../../components/ui/card-section';
 import { PasswordField } from '../../../components/ui/contact-field';
 import { FormEnd } from '../../../components/ui/form-feedback';
@@ -95,7 +96,9 @@ function ConfirmEnrolment({
     <div className="flex flex-col gap-3">
       <ol className="list-decimal space-y-2 pl-5">
         <li>
-          In your authenticator app, add an account with this setup key:{' '}
+          Scan this code with your authenticator app:
+          <SetupQrCode uri={enrolment.totpURI} />
+          Or add an account with this setup key:{' '}
           <code className="break-all rounded bg-base-200 px-1" data-testid="totp-secret">
             {secret}
           </code>{' '}
@@ -112,6 +115,7 @@ function ConfirmEnrolment({
               <li key={code}>{code}</li>
             ))}
           </ul>
+          <BackupCodeActions codes={enrolment.backupCodes} />
         </li>
         <li>Enter the code the app shows to finish.</li>
       </ol>
@@ -126,6 +130,60 @@ function ConfirmEnrolment({
           Turn on two-factor authentication
         </FormEnd>
       </form>
+    </div>
+  );
+}
+
+/** The setup link as a QR code, drawn in the browser (the library loads only for those setting up). */
+function SetupQrCode({ uri }: { uri: string }) {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import('qrcode')
+      .then((qrcode) => qrcode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }))
+      .then((drawn) => {
+        if (current) setSvg(drawn);
+      });
+    return () => {
+      current = false;
+    };
+  }, [uri]);
+  const size = 'my-2 block size-44';
+  return svg ? (
+    <img
+      className={`${size} rounded bg-white`}
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+      alt="QR code of the setup key for your authenticator app"
+    />
+  ) : (
+    <span className={`${size} skeleton`} aria-hidden="true" />
+  );
+}
+
+/** Backup codes kept outside the page: copied, or saved as a text file. */
+function BackupCodeActions({ codes }: { codes: string[] }) {
+  const text = `${SHOP_NAME} backup codes (each signs you in once):\n${codes.join('\n')}\n`;
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => notify.success('Backup codes copied.'),
+      () => notify.error('Your browser did not allow copying: download the codes or write them down.'),
+    );
+  const download = () => {
+    const address = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = address;
+    link.download = 'reliable-tech-parts-backup-codes.txt';
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(address), 1000);
+  };
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      <button type="button" className="btn btn-sm btn-outline" onClick={() => void copy()}>
+        Copy backup codes
+      </button>
+      <button type="button" className="btn btn-sm btn-outline" onClick={download}>
+        Download backup codes
+      </button>
     </div>
   );
 }
