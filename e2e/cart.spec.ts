@@ -97,8 +97,10 @@ test('two parts to the cart, checkout with the profile’s address, pay, then sh
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 4 items');
   await addFan.click();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 6 items');
-
-  await cartLink(page).click();
+  // Parts added in a row: one toast, which leads to the cart.
+  const added = page.getByRole('alert').filter({ hasText: 'Added to cart' });
+  await expect(added).toHaveCount(1);
+  await added.getByRole('link', { name: 'View cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   const lines = page.getByRole('list', { name: 'Parts in your cart' }).getByRole('listitem');

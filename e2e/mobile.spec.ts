@@ -23,6 +23,27 @@ test('the dashboard sidebar has its own small-screen toggle', async ({ page }) =
   await expect(sidebar.getByRole('link', { name: 'My Profile' })).toBeVisible();
 });
 
+test('on a phone, the Added to cart toast leaves the header uncovered and leads to the cart', async ({
+  page,
+}) => {
+  await signUpViaApi(page, { name: 'Mo Bile', email: uniqueEmail('mobile-toast') });
+  await page.goto('/parts');
+  await page
+    .getByRole('button', { name: /^Add to cart: / })
+    .first()
+    .click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Added to cart' });
+  await expect(toast).toBeVisible();
+  // Past its entrance animation, where it stays.
+  await expect(async () => {
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const shown = (await toast.boundingBox())!;
+    expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
+  }).toPass();
+  await toast.getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
 test.describe('on a 390 px phone, nothing sits outside the screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of 404/] });
   // Every page of the table, several with an order placed and paid first.

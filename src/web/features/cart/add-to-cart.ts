@@ -14,7 +14,7 @@ export interface PartToAdd extends Bounds {
 /**
  * Adds `adding` units of a part to the cart (see quantityAfterAdding) for the shopper's `laptop` (a
  * model's slug, if chosen) and says how it went in a toast (it never throws); a 401 (the session ended)
- * calls `toLogin`.
+ * calls `toLogin`. One toast stands for several adds in a row, with the way to the cart.
  */
 export async function addToCart(
   queryClient: QueryClient,
@@ -38,6 +38,7 @@ export async function addToCart(
     );
     notify.success(
       next.capped ? `Added to cart: all ${next.quantity} in stock are in your cart now.` : 'Added to cart',
+      { key: 'added-to-cart', link: { label: 'View cart', to: '/cart' } },
     );
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) toLogin();
