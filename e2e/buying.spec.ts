@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInViaApi, signUpViaApi } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 test.use({ allowedConsoleErrors: [/status of (400|402|404|409)/] });
 
@@ -136,7 +136,26 @@ test('removing an unpaid order asks first and returns the stock', async ({ page 
     .click();
   await dialog.getByRole('button', { name: 'Remove order' }).click();
   await expect(page.getByText('The order was removed.')).toBeVisible();
-  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  // Kept, with its state, and nothing left to do with it.
+  await expect(row(page, partName)).toContainText('Cancelled');
+  await expect(row(page, partName).getByRole('button', { name: /Remove/ })).toHaveCount(0);
+
+  // Its own page: the lines, the address, the history and a receipt to print.
+  await row(page, partName)
+    .getByRole('link', { name: /details and receipt/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Order RTP-/ })).toBeVisible();
+  const parts = page.getByRole('region', { name: 'Parts' });
+  await expect(parts.getByRole('row').filter({ hasText: partName })).toContainText('4');
+  await expect(page.getByRole('region', { name: 'Ships to' })).not.toBeEmpty();
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Not paid.');
+  await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+  await expectAccessible(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
+  await expect(page.getByText('Reliable Tech Parts — receipt')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 
   await page.goto(`/purchase/${id}`);
   await expect(available).toHaveText(String(before));

@@ -53,7 +53,7 @@ test.describe('on a 390 px phone, nothing sits outside the screen', () => {
   const pagesFor = (access: (page: (typeof SHOP_PAGES)[number]) => boolean, ids: Record<string, string>) =>
     SHOP_PAGES.filter(access).map((page) =>
       page.path.replace(
-        /^\/(parts|purchase|dashboard\/payment|laptops)\/:(id|slug)$/,
+        /^\/(parts|purchase|dashboard\/payment|dashboard\/orders|laptops)\/:(id|slug)$/,
         (_path, kind: string) => `/${kind}/${ids[kind]}`,
       ),
     );
@@ -115,6 +115,7 @@ test.describe('on a 390 px phone, nothing sits outside the screen', () => {
         parts: part._id,
         purchase: part._id,
         'dashboard/payment': unpaid._id,
+        'dashboard/orders': paid._id,
       }),
     );
 

@@ -82,6 +82,9 @@ function browseReads(search: URLSearchParams, scope?: BrowseScope): string[] {
 }
 
 /** An admin's page of the laptop models one part fits, reached from Manage All Product. */
+/** One order: its lines, address, tracking and history, with a printable receipt (its buyer, or an admin). */
+export const ORDER_PAGE = '/dashboard/orders/:id';
+export const orderPagePath = (orderId: string) => pageAddress(ORDER_PAGE, orderId);
 export const PART_FITS_PAGE = '/dashboard/parts/:id/fits';
 export const partFitsPagePath = (partId: string) => pageAddress(PART_FITS_PAGE, partId);
 
@@ -226,6 +229,8 @@ export const SHOP_PAGES: readonly ShopPage[] = [
   adminPage('/dashboard/overview', 'Overview', 'OverviewRoute'),
   dashboardPage('/dashboard', 'dashboard-profile.tsx', 'DashboardProfileRoute', 'signed-in', 'My Profile'),
   dashboardPage('/dashboard/order', 'dashboard-orders.tsx', 'DashboardOrdersRoute', 'customer', 'My Orders'),
+  // Titled by its order; reached from My Orders and the mails, not the sidebar.
+  dashboardPage(ORDER_PAGE, 'dashboard-order.tsx', 'DashboardOrderRoute', 'signed-in'),
   dashboardPage('/dashboard/payment/:id', 'dashboard-payment.tsx', 'DashboardPaymentRoute', 'customer'),
   dashboardPage(
     '/dashboard/review',

@@ -16,7 +16,7 @@ export function DashboardLayout() {
 
   return (
     <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 lg:flex-row">
-      <div className="lg:hidden">
+      <div className="lg:hidden print:hidden">
         <button
           type="button"
           className="btn btn-outline btn-sm"
@@ -30,7 +30,7 @@ export function DashboardLayout() {
       <nav
         id="dashboard-sidebar"
         aria-label="Dashboard"
-        className={`${open ? 'block' : 'hidden'} shrink-0 lg:block lg:w-60`}
+        className={`${open ? 'block' : 'hidden'} shrink-0 lg:block lg:w-60 print:hidden`}
       >
         <h2 className="mb-2 px-4 text-sm font-semibold uppercase tracking-wide opacity-80">Dashboard</h2>
         <ul className="menu w-full rounded-box bg-base-100 shadow">

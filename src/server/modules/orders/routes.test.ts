@@ -179,7 +179,7 @@ describe('orders API', () => {
     expect(stranger.json()).toEqual(missing.json());
   });
 
-  it('removes an unpaid order, returning its stock; only the buyer or an admin can', async () => {
+  it('removes an unpaid order, returning its stock and keeping it as cancelled; only the buyer or an admin can', async () => {
     const part = await addPart(t, { available: 10 });
     const placed = (await buy(bob.cookie, { purchaseId: part.id, quantity: 4 })).json().order;
     expect(await stockOf(t, part.id)).toBe(6);
@@ -191,9 +191,13 @@ describe('orders API', () => {
     const again = await as(bob.cookie, 'DELETE', `/api/purchase/${placed._id}`);
     expect(again.statusCode).toBe(409);
     expect(await stockOf(t, part.id)).toBe(10);
+    // Kept in My Orders with its state, not made to vanish.
     expect(
-      (await as(bob.cookie, 'GET', '/api/purchase')).json().map((o: { _id: string }) => o._id),
-    ).not.toContain(placed._id);
+      (await as(bob.cookie, 'GET', '/api/purchase'))
+        .json()
+        .filter((o: { _id: string }) => o._id === placed._id)
+        .map((o: { status: string }) => o.status),
+    ).toEqual(['cancelled']);
 
     const other = (await buy(bob.cookie, { purchaseId: part.id, quantity: 1 })).json().order;
     expect((await as(admin.cookie, 'DELETE', `/api/purchase/${other._id}`)).statusCode).toBe(200);

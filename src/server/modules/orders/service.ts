@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE } from '../../../shared/contracts/admin';
 import type { OrderStatus } from '../../../shared/contracts/order';
 import type { SessionUser } from '../../../shared/contracts/session';
@@ -31,8 +31,8 @@ export async function getVisibleOrder(db: Db, viewer: SessionUser, id: string): 
 }
 
 /**
- * Orders of one buyer (by account, or by email for an admin looking someone up), newest first; those
- * the buyer removed are left out unless asked for.
+ * Orders of one buyer (by account, or by email for an admin looking someone up), newest first, in every
+ * state: an order the buyer removed stays in the list as cancelled.
  */
 export async function listOrdersOf(
   db: Db,
@@ -42,7 +42,7 @@ export async function listOrdersOf(
   const who =
     'userId' in buyer ? eq(orders.userId, buyer.userId) : eq(orders.buyerEmail, buyer.email.toLowerCase());
   return db.query.orders.findMany({
-    where: and(who, status ? eq(orders.status, status) : ne(orders.status, 'cancelled')),
+    where: and(who, status ? eq(orders.status, status) : undefined),
     orderBy: [desc(orders.createdAt)],
     with: withLinesAndTimeline,
   });

@@ -7,7 +7,7 @@ const columns = [
 /** The footer (docs/product.md): its link columns have no targets yet, so they are plain text, not dead links. */
 export function Footer() {
   return (
-    <footer className="bg-neutral text-neutral-content">
+    <footer className="bg-neutral text-neutral-content print:hidden">
       <div className="footer mx-auto max-w-7xl p-10 sm:footer-horizontal">
         <aside>
           <img src="/images/logo.webp" alt="Reliable Tech Parts logo" width="56" height="56" />

@@ -128,7 +128,7 @@ export function Navbar({ signedIn, onSignOut, signingOut, cart, below }: NavbarP
   );
 
   return (
-    <header className="sticky top-0 z-30 bg-base-100 shadow-sm">
+    <header className="sticky top-0 z-30 bg-base-100 shadow-sm print:hidden">
       <nav aria-label="Main" className="navbar mx-auto max-w-7xl flex-wrap gap-x-3 px-4">
         <div className="flex-1">
           <Link to="/" className="flex items-center gap-2 text-xl font-bold">

@@ -5,10 +5,12 @@ const ToastContainer = lazy(async () => ({ default: (await import('react-toastif
 
 /** react-toastify's own width for phones, where its toasts span the screen. */
 const phone = '(max-width: 480px)';
+/** The phone query, where the page can ask it (not in every test DOM). */
+const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(phone) : null);
 const onPhoneChange = (listener: () => void) => {
-  const query = window.matchMedia(phone);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
+  const query = phoneQuery();
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
 };
 
 /**
@@ -19,7 +21,7 @@ export function Toaster() {
   const requested = useSyncExternalStore(toastStore.subscribe, toastStore.isRequested, () => false);
   const onPhone = useSyncExternalStore(
     onPhoneChange,
-    () => window.matchMedia(phone).matches,
+    () => phoneQuery()?.matches ?? false,
     () => false,
   );
   if (!requested) return null;

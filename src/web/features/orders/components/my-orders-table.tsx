@@ -1,10 +1,17 @@
 import type { Order } from '../../../../shared/contracts/order';
 import { formatDollars } from '../../../../shared/money';
 import { DataTable } from '../../../components/ui/data-table';
-import { OrderNumber } from '../../../components/ui/order-number';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderTimeline } from '../../../components/ui/order-timeline';
-import { OrderLinesCell, PaymentCell, RemoveButton, StatusDetail, unitPriceLabel } from './order-parts';
+import {
+  OrderLinesCell,
+  OrderLink,
+  PaymentCell,
+  RemoveButton,
+  ShipsTo,
+  StatusDetail,
+  unitPriceLabel,
+} from './order-parts';
 
 interface MyOrdersTableProps {
   orders: Order[];
@@ -12,9 +19,9 @@ interface MyOrdersTableProps {
 }
 
 /**
- * My Orders: the shop's long-standing columns (index, Name, Email, Parts Name, Price/unit, Payment,
- * Remove) with the order's own among them; below wide screens, where they do not fit beside the
- * dashboard's sidebar, each order is a card.
+ * My Orders: the shop's long-standing columns (index, Parts Name, Price/unit, Payment, Remove) with the
+ * order's own among them — not the customer's own name and email on every row — each order linking to
+ * its page; below wide screens, where they do not fit beside the dashboard's sidebar, each order is a card.
  */
 export function MyOrdersTable({ orders, onRemove }: MyOrdersTableProps) {
   return (
@@ -28,10 +35,8 @@ export function MyOrdersTable({ orders, onRemove }: MyOrdersTableProps) {
         { header: '#', labelOnPhones: true, cell: (_order, index) => index + 1 },
         {
           header: 'Order',
-          cell: (order) => <OrderNumber order={order} />,
+          cell: (order) => <OrderLink order={order} />,
         },
-        { header: 'Name', labelOnPhones: true, cell: (order) => order.userName },
-        { header: 'Email', labelOnPhones: true, className: 'break-all', cell: (order) => order.user },
         {
           header: 'Parts Name',
           labelOnPhones: true,
@@ -39,6 +44,12 @@ export function MyOrdersTable({ orders, onRemove }: MyOrdersTableProps) {
           cell: (order) => <OrderLinesCell order={order} />,
         },
         { header: 'Price/unit', labelOnPhones: true, cell: unitPriceLabel },
+        {
+          header: 'Ships to',
+          labelOnPhones: true,
+          className: 'min-w-36 text-sm break-words',
+          cell: (order) => <ShipsTo order={order} />,
+        },
         {
           header: 'Total',
           labelOnPhones: true,

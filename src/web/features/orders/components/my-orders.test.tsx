@@ -73,11 +73,11 @@ const orders: Order[] = [
     ],
     total: 209.97,
     totalCents: 20997,
-    trackingNumber: '1Z999AA1',
+    trackingNumber: '1Z999AA10123456784',
     timeline: [
       { status: 'unpaid', at: '2026-11-21T10:00:00.000Z', note: null },
       { status: 'paid', at: '2026-11-21T10:05:00.000Z', note: null },
-      { status: 'shipped', at: '2026-11-22T09:00:00.000Z', note: 'Tracking 1Z999AA1' },
+      { status: 'shipped', at: '2026-11-22T09:00:00.000Z', note: 'Tracking 1Z999AA10123456784' },
     ],
   }),
   anOrder('RTP-100001', 'expired'),
@@ -100,16 +100,15 @@ afterEach(() => {
 });
 
 describe('My Orders', () => {
-  it('keeps the long-standing columns and adds the order’s own', async () => {
+  it('keeps the long-standing columns but the customer’s own name and email, and adds the order’s own', async () => {
     renderOrders();
     await screen.findByText('RTP-100003');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       '#',
       'Order',
-      'Name',
-      'Email',
       'Parts Name',
       'Price/unit',
+      'Ships to',
       'Total',
       'Status',
       'Payment',
@@ -135,7 +134,16 @@ describe('My Orders', () => {
     renderOrders();
     const row = (await screen.findByText('RTP-100002')).closest('tr')!;
     expect(within(row).getByText('Shipped', { selector: '.badge' })).toBeInTheDocument();
-    expect(within(row).getByText('1Z999AA1')).toBeInTheDocument();
+    // The tracking number leads to the carrier its format names; the order to its own page.
+    expect(within(row).getByRole('link', { name: /1Z999AA10123456784/ })).toHaveAttribute(
+      'href',
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
+    expect(within(row).getByRole('link', { name: 'Order RTP-100002: details and receipt' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/id-RTP-100002',
+    );
+    expect(within(row).getByText('1 Main St')).toBeInTheDocument();
     expect(within(row).getByText('SSD')).toBeInTheDocument();
     expect(within(row).getByText('1 × $89.99')).toBeInTheDocument();
     // The line keeps the laptop it was bought for.
@@ -153,7 +161,7 @@ describe('My Orders', () => {
     ).toEqual([
       expect.stringContaining('Unpaid'),
       expect.stringContaining('Paid'),
-      expect.stringMatching(/Shipped.*Tracking 1Z999AA1/),
+      expect.stringMatching(/Shipped.*Tracking 1Z999AA10123456784/),
     ]);
   });
 
@@ -162,7 +170,11 @@ describe('My Orders', () => {
     const row = (await screen.findByText('RTP-100001')).closest('tr')!;
     expect(within(row).getByText('Expired', { selector: '.badge' })).toBeInTheDocument();
     expect(within(row).getByText('Not paid')).toBeInTheDocument();
-    expect(within(row).queryByRole('link')).toBeNull();
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/dashboard/orders/id-RTP-100001']);
     expect(within(row).queryByRole('button')).toBeNull();
   });
 });
@@ -181,18 +193,7 @@ describe('My Orders below wide screens', () => {
     const labels = within(rows[0]!)
       .getAllByRole('cell')
       .map((cell) => cell.getAttribute('data-label'));
-    expect(labels).toEqual([
-      '#',
-      null,
-      'Name',
-      'Email',
-      'Parts Name',
-      'Price/unit',
-      'Total',
-      null,
-      null,
-      null,
-    ]);
+    expect(labels).toEqual(['#', null, 'Parts Name', 'Price/unit', 'Ships to', 'Total', null, null, null]);
     expect(within(rows[0]!).getByRole('link', { name: /^Pay for/ })).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('button', { name: /^Remove/ })).toBeInTheDocument();
   });

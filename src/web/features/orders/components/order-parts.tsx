@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { Order } from '../../../../shared/contracts/order';
 import { formatDollars } from '../../../../shared/money';
-import { paymentPagePath } from '../../../../shared/pages';
+import { orderPagePath, paymentPagePath } from '../../../../shared/pages';
+import { OrderNumber } from '../../../components/ui/order-number';
+import { TrackingNumber } from '../../../components/ui/tracking-number';
 import { formatDeadline } from '../../../lib/format-date';
 
 // Pieces of an order as My Orders shows it.
@@ -42,7 +44,7 @@ export function StatusDetail({ order }: { order: Order }) {
   if (order.trackingNumber)
     return (
       <span className="block text-xs">
-        Tracking <span className="font-mono break-all">{order.trackingNumber}</span>
+        Tracking <TrackingNumber number={order.trackingNumber} />
       </span>
     );
   return null;
@@ -85,5 +87,32 @@ export function RemoveButton({ order, onRemove }: { order: Order; onRemove: (ord
     >
       Remove
     </button>
+  );
+}
+
+/** The order's number and day, linking to its own page (lines, address, receipt). */
+export function OrderLink({ order }: { order: Order }) {
+  return (
+    <Link
+      to={orderPagePath(order._id)}
+      className="link"
+      aria-label={`Order ${order.number}: details and receipt`}
+    >
+      <OrderNumber order={order} />
+    </Link>
+  );
+}
+
+/** Ships to: the address the order goes to, as given at checkout. */
+export function ShipsTo({ order }: { order: Order }) {
+  const { name, address, location, phone } = order.shippingAddress;
+  return (
+    <address className="not-italic">
+      {[name, address, location, phone].filter(Boolean).map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
   );
 }

@@ -1,0 +1,36 @@
+import { Link, useParams } from 'react-router';
+import { QueryError } from '../../components/ui/query-error';
+import { Spinner } from '../../components/ui/spinner';
+import { useOrder } from '../../features/orders/api/get-order';
+import { OrderReceipt } from '../../features/orders/components/order-receipt';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /dashboard/orders/:id — one order of the signed-in customer (the server answers 404 for another's). */
+export function DashboardOrderRoute() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  useDocumentTitle(order.data ? `Order ${order.data.number}` : 'Order');
+
+  if (order.isPending) return <Spinner label="Loading the order…" />;
+  if (order.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404)
+      return (
+        <div className="flex flex-col items-start gap-3">
+          <h1 className="text-2xl font-bold">Order not found</h1>
+          <p>There is no such order among yours.</p>
+          <Link to="/dashboard/order" className="btn btn-primary">
+            Back to My Orders
+          </Link>
+        </div>
+      );
+    return (
+      <QueryError
+        title="The order could not be loaded."
+        error={order.error}
+        onRetry={() => void order.refetch()}
+      />
+    );
+  }
+  return <OrderReceipt order={order.data} />;
+}

@@ -1,0 +1,118 @@
+import { Link } from 'react-router';
+import type { Order } from '../../../../shared/contracts/order';
+import { formatDollars } from '../../../../shared/money';
+import { paymentPagePath } from '../../../../shared/pages';
+import { SHOP_NAME } from '../../../../shared/shop';
+import { DashboardPage } from '../../../components/ui/dashboard-page';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { OrderTimeline } from '../../../components/ui/order-timeline';
+import { TrackingNumber } from '../../../components/ui/tracking-number';
+import { formatDayAndTime } from '../../../lib/format-date';
+import { ShipsTo, StatusDetail } from './order-parts';
+
+/**
+ * One order's page: what was bought (each line, for which laptop), where it goes, how it was paid and
+ * where the parcel is, its history, and a receipt to print (the page itself, without the shop's
+ * navigation).
+ */
+export function OrderReceipt({ order }: { order: Order }) {
+  return (
+    <DashboardPage headingId="order-heading" title={`Order ${order.number}`}>
+      <p className="print:block hidden font-semibold">{SHOP_NAME} — receipt</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <OrderStatusBadge status={order.status} />
+        <span>
+          Placed <time dateTime={order.createdAt}>{formatDayAndTime(order.createdAt)}</time>
+        </span>
+        <StatusDetail order={order} />
+      </div>
+      <div className="flex flex-wrap gap-2 print:hidden">
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
+          Print receipt
+        </button>
+        {order.status === 'unpaid' ? (
+          <Link to={paymentPagePath(order._id)} className="btn btn-sm btn-outline">
+            Pay for this order
+          </Link>
+        ) : null}
+        <Link to="/dashboard/order" className="btn btn-sm btn-ghost">
+          Back to My Orders
+        </Link>
+      </div>
+      <section aria-labelledby="order-parts-heading" className="overflow-x-auto">
+        <h2 id="order-parts-heading" className="mb-2 text-lg font-semibold">
+          Parts
+        </h2>
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Part</th>
+              <th scope="col">Quantity</th>
+              <th scope="col" className="text-right">
+                Unit price
+              </th>
+              <th scope="col" className="text-right">
+                Line total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.partId}>
+                <td>
+                  <span className="font-medium">{line.name}</span>
+                  {line.forLaptop ? <span className="block text-xs">For {line.forLaptop.name}</span> : null}
+                </td>
+                <td>{line.quantity}</td>
+                <td className="text-right">{formatDollars(line.unitPriceCents)}</td>
+                <td className="text-right">{formatDollars(line.lineTotalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3} className="text-right">
+                Total
+              </th>
+              <td className="text-right font-semibold">{formatDollars(order.totalCents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <section aria-labelledby="order-address-heading">
+          <h2 id="order-address-heading" className="mb-2 text-lg font-semibold">
+            Ships to
+          </h2>
+          <ShipsTo order={order} />
+        </section>
+        <section aria-labelledby="order-payment-heading">
+          <h2 id="order-payment-heading" className="mb-2 text-lg font-semibold">
+            Payment
+          </h2>
+          {order.paid ? (
+            <p>
+              {order.status === 'refunded' ? 'Paid by card, then refunded.' : 'Paid by card.'}{' '}
+              <span className="block text-sm">
+                Transaction <span className="font-mono break-all">{order.transactionId}</span>
+              </span>
+            </p>
+          ) : (
+            <p>Not paid.</p>
+          )}
+          {order.trackingNumber ? (
+            <p className="mt-2">
+              Tracking number: <TrackingNumber number={order.trackingNumber} />
+            </p>
+          ) : null}
+        </section>
+      </div>
+      <section aria-labelledby="order-history-heading">
+        <h2 id="order-history-heading" className="mb-2 text-lg font-semibold">
+          History
+        </h2>
+        <OrderTimeline timeline={order.timeline} orderNumber={order.number} />
+      </section>
+    </DashboardPage>
+  );
+}
