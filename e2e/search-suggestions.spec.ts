@@ -41,6 +41,15 @@ test.describe('header search suggestions', () => {
     await box(page).press('Enter');
     await expect(page).toHaveURL(/\/laptops\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1, name: `Parts for ${chosen}` })).toBeVisible();
+
+    // Escape with the list closed empties the box, as a search box does; nothing is offered for it.
+    await box(page).pressSequentially('xps');
+    await expect(suggestions(page)).toBeVisible();
+    await box(page).press('Escape');
+    await box(page).press('Escape');
+    await expect(box(page)).toHaveValue('');
+    await box(page).press('ArrowDown');
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('a click opens a part’s page, a category opens its parts, and Enter alone still searches', async ({
