@@ -1,11 +1,21 @@
-// The maker part numbers of the benchmark catalogue's parts (bench/make-parts-csv.mjs) and the laptop
+// The maker part numbers of the benchmark catalogue's parts (bench/parts-data.mjs) and the laptop
 // models and fits of the fitment benchmark (bench/make-fits-csv.mjs), in the real formats
 // (docs: /work/shared/docs/PARTS-DOMAIN.md): Lenovo FRU `01AV427`, Dell DP/N `MD666`, HP spare
 // `348805-001`, panel models `N156HCA-EAB`, other makers' MPNs. Deterministic: part i has the same
 // numbers in every run, so a fits file can name them without reading the catalogue.
 
-/** The brands make-parts-csv.mjs names its parts after; part i's is BRANDS[(i * 7) % BRANDS.length]. */
+/** The brands the benchmark's parts are named after (bench/parts-data.mjs); part i's is brandIndexOf(i). */
 export const BRANDS = ['Dell', 'Lenovo', 'HP', 'Asus', 'Acer', 'Apple', 'MSI', 'Samsung', 'Toshiba', 'Razer'];
+
+/**
+ * The index in BRANDS of part i's brand: spread over brands, and over them within each category and
+ * kind of part too (part i is in category i % 6, of kind ⌊i / 6⌋ % 3), so that every brand has
+ * batteries, keyboards, SSDs… @param {number} i
+ */
+export const brandIndexOf = (i) => (i * 7 + Math.floor(i / 6)) % BRANDS.length;
+
+/** Part i's brand. @param {number} i */
+export const brandOf = (i) => /** @type {string} */ (BRANDS[brandIndexOf(i)]);
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const letters2 = (/** @type {number} */ n) => LETTERS[Math.floor(n / 26) % 26] + LETTERS[n % 26];
@@ -23,7 +33,7 @@ const MPN_PREFIX = {
 
 /** Part i's own number, in its brand's format; unique to it. @param {number} i */
 export function ownNumberOf(i) {
-  const brand = BRANDS[(i * 7) % BRANDS.length];
+  const brand = brandOf(i);
   switch (brand) {
     case 'Lenovo':
       // FRU: two digits, two letters, three digits.

@@ -4,7 +4,14 @@
 // brand, spread over all of them (each model fits about fits/5,000 parts), named by the part's own
 // number (which the next part carries too for every tenth part: that row fits both); a note on every
 // 50th row.
-import { BRANDS, MODEL_COUNT, MODELS_PER_BRAND, modelOf, ownNumberOf } from './fitment-data.mjs';
+import {
+  BRANDS,
+  brandIndexOf,
+  MODEL_COUNT,
+  MODELS_PER_BRAND,
+  modelOf,
+  ownNumberOf,
+} from './fitment-data.mjs';
 
 const fits = Number(process.argv[2] ?? 1_000_000);
 const partCount = Number(process.argv[3] ?? 100_000);
@@ -21,7 +28,7 @@ let row = 0;
 for (let j = 0; j < perPart && row < fits; j++) {
   for (let i = 0; i < partCount && row < fits; i++, row++) {
     // Distinct models of the part's brand for each part: step × perPart ≤ MODELS_PER_BRAND.
-    const brand = (i * 7) % BRANDS.length;
+    const brand = brandIndexOf(i);
     const m =
       brand +
       BRANDS.length *

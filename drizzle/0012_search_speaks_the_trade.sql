@@ -31,6 +31,15 @@ INSERT INTO "search_synonyms" ("term", "grp") VALUES
 	('qhd', 10), ('1440p', 10), ('2560x1440', 10),
 	('uhd', 11), ('4k', 11), ('2160p', 11), ('3840x2160', 11),
 	('notebook', 12), ('laptop', 12);--> statement-breakpoint
+-- The lexicon (what a typo may mean) in the same spelling: "USB-C" gives the word usbc, not usb and c, so
+-- that usbc, typed, is a word the shop knows rather than a typo of usb.
+CREATE OR REPLACE FUNCTION search_words_of(content text) RETURNS SETOF text LANGUAGE sql STABLE AS $$
+	SELECT DISTINCT word FROM regexp_split_to_table(search_canonical(content), '[^a-z0-9]+') AS word
+	WHERE length(word) >= 3 AND word ~ '^[a-z]+$'
+$$;--> statement-breakpoint
+INSERT INTO "search_words" SELECT search_words_of("name") FROM "categories" ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "search_words" SELECT DISTINCT search_words_of("name" || ' ' || "description") FROM "parts" ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "search_words" SELECT DISTINCT search_words_of(laptop_model_words(m) || ' ' || m."brand" || ' ' || m."series") FROM "laptop_models" m ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- Synonyms are words a typo may mean too.
 INSERT INTO "search_words" SELECT "term" FROM "search_synonyms" WHERE "term" ~ '^[a-z]{3,}$' ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- What a shopper typed, as one full-text query per word (text for to_tsquery('english', …)): trade words

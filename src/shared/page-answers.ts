@@ -4,3 +4,9 @@
  * so that the API client's chunk needs nothing else.
  */
 export const PAGE_ANSWERS_ELEMENT = 'page-answers';
+
+/**
+ * The headers of an answer that a page's answer keeps besides its total (lower case): those the app
+ * reads (a search that matched only most of its words, shared/catalogue.ts PARTIAL_MATCH_HEADER).
+ */
+export const PAGE_ANSWER_HEADERS = ['x-search-partial'] as const;

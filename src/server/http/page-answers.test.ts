@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPart } from '../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { PARTIAL_MATCH_HEADER } from '../../shared/catalogue';
 import { PAGE_ANSWERS_ELEMENT } from '../../shared/page-answers';
 
 /** The answers a page carries, by API address, as the web app reads them. */
-function answersIn(html: string): Record<string, { total: number | null; body: unknown }> {
+function answersIn(
+  html: string,
+): Record<string, { total: number | null; headers?: Record<string, string>; body: unknown }> {
   const found = new RegExp(
     `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT}">(.*?)</script>`,
   ).exec(html);
@@ -138,5 +141,23 @@ describe('answers sent with a page, for a visitor who searches', () => {
       '/api/part?q=screen&limit=12',
       '/api/categories',
     ]);
+  });
+
+  it('says when the parts of a search have most of its words, not all, as the API does', async () => {
+    await addPart(t, { name: 'Quiet hinge bracket' });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/parts?q=hinge%20walrus',
+      remoteAddress: '10.4.0.3',
+    });
+    const answer = answersIn(page.body)['/api/part?q=hinge+walrus&limit=12'];
+    expect(answer?.headers).toEqual({ [PARTIAL_MATCH_HEADER]: 'true' });
+    expect(answer?.body).toContainEqual(expect.objectContaining({ name: 'Quiet hinge bracket' }));
+    const whole = await t.app.inject({
+      method: 'GET',
+      url: '/parts?q=hinge%20bracket',
+      remoteAddress: '10.4.0.3',
+    });
+    expect(answersIn(whole.body)['/api/part?q=hinge+bracket&limit=12']).not.toHaveProperty('headers');
   });
 });

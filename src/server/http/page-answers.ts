@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_ANSWERS_ELEMENT } from '../../shared/page-answers';
+import { PAGE_ANSWER_HEADERS, PAGE_ANSWERS_ELEMENT } from '../../shared/page-answers';
 import { firstReadsAt } from '../../shared/pages';
 
 /**
@@ -13,7 +13,8 @@ const ANSWER_WAIT_MS = 300;
  * The answers to what a page's first screen reads (`reads` in src/shared/pages.ts), as a JSON script
  * element for the page's head: the web app takes them instead of asking, so the page draws without a
  * round trip for its data. Each one is asked of the API itself, without the visitor's cookies, so it
- * is exactly the public answer the app would get (from the catalogue cache when hot); a read that does
+ * is exactly the public answer the app would get (from the catalogue cache when hot), with the headers
+ * the app reads (PAGE_ANSWER_HEADERS); a read that does
  * not answer 200 in time is left out, and the app asks for it as usual. Each one comes from the
  * visitor's address (`clientAddress`), so that what it costs counts against the visitor's rate limits
  * (a search the database reads), not against one address shared by every page the shop sends.
@@ -30,8 +31,13 @@ export async function pageAnswers(
     const response = await app.inject({ method: 'GET', url: path, remoteAddress: clientAddress });
     if (response.statusCode !== 200) return null;
     const total = Number(response.headers['x-total-count']);
+    const kept = PAGE_ANSWER_HEADERS.flatMap((name) => {
+      const value = response.headers[name];
+      return typeof value === 'string' ? [[name, value]] : [];
+    });
+    const headers = kept.length > 0 ? `"headers":${JSON.stringify(Object.fromEntries(kept))},` : '';
     // The body is our own JSON, written into the entry as it is rather than parsed and written again.
-    return `${JSON.stringify(path)}:{"total":${Number.isFinite(total) ? total : 'null'},"body":${response.body}}`;
+    return `${JSON.stringify(path)}:{"total":${Number.isFinite(total) ? total : 'null'},${headers}"body":${response.body}}`;
   };
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {

@@ -8,6 +8,7 @@ import { useSession } from '../features/auth/api/get-session';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner';
 import { useCartCount } from '../features/cart/api/get-cart';
+import { HeaderSearch } from '../features/catalog/components/header-search';
 import { MyLaptopBar } from '../features/profile/components/my-laptop-bar';
 import { useChooseMyLaptop, useMyLaptop, useMyLaptopSync } from '../features/profile/my-laptop';
 import { errorMessage } from '../lib/error-message';
@@ -44,6 +45,7 @@ export function RootLayout({ failed = false }: { failed?: boolean }) {
         signedIn={signedIn}
         signingOut={signOut.isPending}
         cart={buys ? { count: cartCount } : undefined}
+        search={(onSearch) => <HeaderSearch onSearch={onSearch} />}
         below={laptop ? <MyLaptopBar laptop={laptop} onClear={() => void chooseLaptop(null)} /> : null}
         onSignOut={() =>
           signOut.mutate(undefined, {

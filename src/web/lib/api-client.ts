@@ -40,6 +40,11 @@ export interface Page<T> {
   total: number;
 }
 
+/** A page of a list with the answer's headers, for callers that read one of their own. */
+export interface PageWithHeaders<T> extends Page<T> {
+  headers: Headers;
+}
+
 /**
  * The one way the app calls our JSON API: any failure (network, status, bad body) becomes an ApiError
  * with a clear message. Answers the body and the response, for callers that need its headers. A read
@@ -51,9 +56,9 @@ async function request<T>(
 ): Promise<{ payload: T; response: Response }> {
   const early = method === 'GET' ? takePageAnswer(path) : undefined;
   if (early) {
-    const total: Record<string, string> =
-      early.total === null ? {} : { 'x-total-count': String(early.total) };
-    return { payload: early.body as T, response: new Response(null, { headers: total }) };
+    const headers: Record<string, string> = { ...early.headers };
+    if (early.total !== null) headers['x-total-count'] = String(early.total);
+    return { payload: early.body as T, response: new Response(null, { headers }) };
   }
   // A request the server never answers must not leave a button spinning for ever.
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
@@ -87,6 +92,15 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
  * an array is a failure; without a usable `X-Total-Count`, the total is what this page holds.
  */
 export async function apiFetchPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+  const { data, total } = await apiFetchPageWithHeaders<T>(path, options);
+  return { data, total };
+}
+
+/** apiFetchPage, and the answer's headers. */
+export async function apiFetchPageWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<PageWithHeaders<T>> {
   const { payload, response } = await request<unknown>(path, options);
   if (!Array.isArray(payload))
     throw new ApiError(
@@ -97,7 +111,7 @@ export async function apiFetchPage<T>(path: string, options: RequestOptions = {}
   const header = response.headers.get('x-total-count');
   const counted = header === null || header.trim() === '' ? Number.NaN : Number(header);
   const total = Number.isSafeInteger(counted) && counted >= 0 ? counted : payload.length;
-  return { data: payload as T[], total };
+  return { data: payload as T[], total, headers: response.headers };
 }
 
 /** How long a call may take before the app says the shop did not answer. */

@@ -1,11 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_ANSWERS_ELEMENT } from '../../shared/page-answers';
-import { apiFetch, apiFetchPage } from './api-client';
+import { apiFetch, apiFetchPage, apiFetchPageWithHeaders } from './api-client';
 
 // What the server writes into a page's head (server http/page-answers.ts), < escaped as it does.
 const PAGE_ANSWERS = {
   '/api/part?limit=12': { total: 40, body: [{ _id: 'p1', name: 'Fan <b>quiet</b>' }] },
   '/api/categories': { total: null, body: [{ slug: 'cooling', name: 'Cooling', count: 3 }] },
+  '/api/part?q=fan+walrus&limit=12': {
+    total: 1,
+    headers: { 'x-search-partial': 'true' },
+    body: [{ _id: 'p1', name: 'Fan' }],
+  },
 };
 
 // The browser's network edge (fetch) is replaced; the API client is the code under test.
@@ -31,6 +36,14 @@ describe('answers sent with the page', () => {
     expect(fetch).not.toHaveBeenCalled();
     await expect(apiFetchPage('/api/part?limit=12')).resolves.toEqual({ data: [], total: 0 });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers the headers the page kept with an answer', async () => {
+    const fetch = network();
+    const page = await apiFetchPageWithHeaders('/api/part?q=fan+walrus&limit=12');
+    expect(page.headers.get('x-search-partial')).toBe('true');
+    expect(page.total).toBe(1);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('never answers a change from the page, nor an address it does not hold', async () => {

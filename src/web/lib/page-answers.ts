@@ -1,9 +1,13 @@
 import { PAGE_ANSWERS_ELEMENT } from '../../shared/page-answers';
 
-/** An answer the server sent with the page (server http/page-answers.ts): a JSON body and a list's total. */
+/**
+ * An answer the server sent with the page (server http/page-answers.ts): a JSON body, a list's total and
+ * the headers the app reads (shared/page-answers.ts PAGE_ANSWER_HEADERS), when it had them.
+ */
 export interface PageAnswer {
   body: unknown;
   total: number | null;
+  headers?: Record<string, string>;
 }
 
 /**

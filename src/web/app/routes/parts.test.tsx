@@ -73,9 +73,13 @@ function fakeApi() {
     const fits = url.searchParams.get('fits');
     const condition = url.searchParams.get('condition');
     const gpu = url.searchParams.get('spec.discreteGpu');
+    const named = (part: Part, words: string) =>
+      part.name.toLowerCase().includes(words.replace('colling', 'cooling'));
+    // Like the shop: when no part has every word, the parts with any of them, and the header says so.
+    const partial = Boolean(q?.includes(' ')) && !catalogue.some((part) => named(part, q!));
     const found = catalogue.filter(
       (part) =>
-        (!q || part.name.toLowerCase().includes(q.replace('colling', 'cooling'))) &&
+        (!q || (partial ? q.split(' ').some((word) => named(part, word)) : named(part, q))) &&
         (!category || part.category === category) &&
         (!fits || (fits === T480.slug && fitsT480.has(part._id))) &&
         (!condition || part.condition === condition) &&
@@ -84,7 +88,7 @@ function fakeApi() {
     const page = Number(url.searchParams.get('page') ?? 1);
     const limit = Number(url.searchParams.get('limit') ?? 24);
     return Response.json(found.slice((page - 1) * limit, page * limit), {
-      headers: { 'X-Total-Count': String(found.length) },
+      headers: { 'X-Total-Count': String(found.length), ...(partial && { 'X-Search-Partial': 'true' }) },
     });
   });
 }
@@ -214,6 +218,18 @@ describe('/parts', () => {
       '/parts?q=xyz&sort=name',
     );
     expect(screen.getByRole('link', { name: 'Browse all parts' })).toHaveAttribute('href', '/parts');
+  });
+
+  it('says when no part has every word searched for, with the words as typed, as text', async () => {
+    const router = renderAt('/parts?q=cooling <b>pump</b>');
+    expect(await screen.findByText('2 parts')).toBeInTheDocument();
+    expect(screen.getByTestId('partial-match')).toHaveTextContent(
+      'No part matches all of “cooling <b>pump</b>” — showing parts that match most of it',
+    );
+    expect(screen.getByTestId('partial-match').querySelector('b')).toBeNull();
+    await router.navigate('/parts?q=cooling fan');
+    await waitFor(() => expect(screen.getByTestId('partial-match')).toBeEmptyDOMElement());
+    expect(screen.getByText('2 parts')).toBeInTheDocument();
   });
 
   it('offers the last page for a page past the end', async () => {

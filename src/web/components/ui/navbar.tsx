@@ -1,6 +1,5 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { PartSearchField } from './part-search-field';
+import { type ReactNode, useState } from 'react';
+import { Link, NavLink } from 'react-router';
 import { StrokeIcon } from './stroke-icon';
 
 const links = [
@@ -18,39 +17,11 @@ interface NavbarProps {
   cart?: { count: number | undefined };
   /** A line under the navigation, inside the sticky header (the shopper's laptop). */
   below?: ReactNode;
+  /** The search box, given the call that closes the small-screen menu when it searches. */
+  search?: (onSearch: () => void) => ReactNode;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
-
-/**
- * Search from every page: sends the shopper to /parts?q=… (a plain GET form, so it works before the
- * app has taken over a page too). On /parts the box shows the search on screen.
- */
-function NavSearch({ onSearch }: { onSearch: () => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const shown = location.pathname === '/parts' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
-  useEffect(() => {
-    const box = input.current;
-    if (box && document.activeElement !== box) box.value = shown;
-  }, [shown]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = (input.current?.value ?? '').trim();
-    onSearch();
-    navigate(q ? `/parts?${new URLSearchParams({ q })}` : '/parts');
-  };
-
-  return (
-    <search aria-label="Shop" className="order-last w-full pb-2 sm:order-none sm:w-56 sm:pb-0 xl:w-72">
-      <form action="/parts" method="get" onSubmit={submit}>
-        <PartSearchField compact ref={input} defaultValue={shown} placeholder="Search parts" />
-      </form>
-    </search>
-  );
-}
 
 /** "Cart, 3 items": the link's name says what the badge shows. */
 export const cartLabel = (count: number | undefined) =>
@@ -85,7 +56,7 @@ function CartLink({ count, onClick }: { count: number | undefined; onClick: () =
   );
 }
 
-export function Navbar({ signedIn, onSignOut, signingOut, cart, below }: NavbarProps) {
+export function Navbar({ signedIn, onSignOut, signingOut, cart, below, search }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   const items = (
@@ -136,7 +107,7 @@ export function Navbar({ signedIn, onSignOut, signingOut, cart, below }: NavbarP
             Reliable Tech Parts
           </Link>
         </div>
-        <NavSearch onSearch={close} />
+        {search?.(close)}
         <ul className="menu menu-horizontal hidden gap-1 lg:flex">{items}</ul>
         {cart ? <CartLink count={cart.count} onClick={close} /> : null}
         <button

@@ -1,11 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type PartsQuery, partListPath } from '../../../../shared/browse';
+import { PARTIAL_MATCH_HEADER } from '../../../../shared/catalogue';
 import type { Part } from '../../../../shared/contracts/part';
-import { apiFetchPage } from '../../../lib/api-client';
+import { apiFetchPageWithHeaders, type Page } from '../../../lib/api-client';
 
-/** One page of parts and the total of all pages. */
-export const getParts = (query: PartsQuery, signal?: AbortSignal) =>
-  apiFetchPage<Part>(partListPath(query), { signal });
+/**
+ * One page of parts and the total of all pages; `partial` when no part had every word searched for and
+ * these are the parts with the most of them (the server's X-Search-Partial).
+ */
+export interface PartsPage extends Page<Part> {
+  partial: boolean;
+}
+
+export const getParts = async (query: PartsQuery, signal?: AbortSignal): Promise<PartsPage> => {
+  const { data, total, headers } = await apiFetchPageWithHeaders<Part>(partListPath(query), { signal });
+  return { data, total, partial: headers.get(PARTIAL_MATCH_HEADER) === 'true' };
+};
 
 export const partsQueryOptions = (query: PartsQuery = {}) =>
   queryOptions({

@@ -125,6 +125,12 @@ export function PartsBrowser({
           </p>
         ) : null}
       </div>
+      {/* No part has every word searched for: these have the most of them (decision 028). */}
+      <p role="status" className="-mt-4 empty:hidden" data-testid="partial-match">
+        {parts.data?.partial && !updating && state.q
+          ? `No part matches all of “${state.q}” — showing parts that match most of it`
+          : null}
+      </p>
       <QueryView
         query={parts}
         {...partsQueryStates}
