@@ -37,6 +37,7 @@ import {
   root,
   runBenchmark,
   shopEnv,
+  sleep,
   spawnTracked,
   startShop,
   stop,
@@ -272,12 +273,22 @@ async function onceEachFromAddresses(base, paths, connections = CONNECTIONS, bod
   };
 }
 
-/** The body and headers the shop answers for path (a fetch of our own, from 127.0.0.1). */
+/**
+ * The body and total the shop answers for path (a fetch of our own, from 127.0.0.1, outside the
+ * measured loads): a 503 (the shop shedding load) is asked again after its Retry-After, as a browser's
+ * retry would, up to five times.
+ */
 async function fetchJson(/** @type {string} */ base, /** @type {string} */ path) {
-  const response = await fetch(base + path);
-  const text = await response.text();
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${text.slice(0, 200)}`);
-  return { text, total: Number(response.headers.get('x-total-count') ?? Number.NaN) };
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(base + path);
+    const text = await response.text();
+    if (response.status === 503 && attempt < 5) {
+      await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
+      continue;
+    }
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${text.slice(0, 200)}`);
+    return { text, total: Number(response.headers.get('x-total-count') ?? Number.NaN) };
+  }
 }
 
 /** The laptop page's part list for model m, every page of it (the count read under another order). */
@@ -335,7 +346,7 @@ async function bareP99(shopUrl, paths, barePort) {
  */
 async function laptopPageDraws(base, models) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-  /** @type {{ slug: string, drawnMs: number, htmlMs: number, cards: number }[]} */
+  /** @type {{ slug: string, drawnMs: number, htmlMs: number, withAnswer: boolean, cards: number }[]} */
   const runs = [];
   try {
     for (const m of models) {
@@ -345,14 +356,15 @@ async function laptopPageDraws(base, models) {
       const htmlStarted = performance.now();
       const html = await fetch(`${base}/laptops/${htmlSlug}`).then((response) => response.text());
       const htmlMs = performance.now() - htmlStarted;
-      if (!html.includes(`/api/part?fits=${htmlSlug}`))
-        throw new Error(`/laptops/${htmlSlug} came without its parts' answer`);
+      // The server waits 300 ms at most for the page's answers, then sends it without them.
+      const withAnswer = html.includes(`/api/part?fits=${htmlSlug}`);
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.addInitScript(() => {
+        // Its parts, or the page saying there are none or that they could not be loaded.
         const drawn = () =>
           document.querySelectorAll('main article').length > 0 ||
-          /No parts for the/.test(document.querySelector('main')?.textContent ?? '');
+          /No parts for the|could not be loaded/.test(document.querySelector('main')?.textContent ?? '');
         new MutationObserver((_, observer) => {
           if (!drawn()) return;
           observer.disconnect();
@@ -371,7 +383,7 @@ async function laptopPageDraws(base, models) {
         drawnMs: /** @type {any} */ (window).__partsDrawn,
         cards: document.querySelectorAll('main article').length,
       }));
-      runs.push({ slug, htmlMs, ...drawn });
+      runs.push({ slug, htmlMs, withAnswer, ...drawn });
       await context.close();
     }
   } finally {
@@ -482,7 +494,7 @@ async function benchEngine(engine, csv, { port, barePort }) {
         `/laptops/${run.slug}`,
         `${run.drawnMs.toFixed(0)} ms`,
         run.cards,
-        `${run.htmlMs.toFixed(0)} ms`,
+        `${run.htmlMs.toFixed(0)} ms${run.withAnswer ? '' : ' (sent without its parts: they took over 300 ms)'}`,
       ]);
     const sorted = draws.map((run) => run.drawnMs).sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -490,11 +502,13 @@ async function benchEngine(engine, csv, { port, barePort }) {
       draws.map((run) => run.htmlMs),
       50,
     );
+    const withoutCards = draws.filter((run) => run.cards === 0).length;
     checks.push([
       `fitment /laptops/:slug parts drawn on ${engine}`,
-      median <= MAX_DRAW_MS,
-      `median ${median.toFixed(0)} ms of ${DRAW_RUNS} models in Chromium (budget ≤ ${MAX_DRAW_MS} ms; ` +
-        `slowest ${Math.max(...sorted).toFixed(0)} ms; the page's HTML with its answers, server-side, median ${htmlMedian.toFixed(0)} ms)`,
+      median <= MAX_DRAW_MS && withoutCards === 0,
+      `median ${median.toFixed(0)} ms of ${DRAW_RUNS} models in Chromium (budget ≤ ${MAX_DRAW_MS} ms, every page ` +
+        `with its parts; ${withoutCards} without; slowest ${Math.max(...sorted).toFixed(0)} ms; the page's HTML ` +
+        `with its answers, server-side, median ${htmlMedian.toFixed(0)} ms)`,
     ]);
 
     const { rssMb, peakMb } = memoryOf(pid);
