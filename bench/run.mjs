@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { buildIsStale } from '../scripts/ensure-build.mjs';
 import { postgresAvailable, root, seedCatalogueForRun } from './lib.mjs';
 
-const BENCHMARKS = ['catalog', 'checkout', 'signin-flood', 'frontend', 'startup'];
+const BENCHMARKS = ['catalog', 'fitment', 'checkout', 'signin-flood', 'frontend', 'startup'];
 const saveBaseline = process.argv.includes('--save-baseline');
 
 if (buildIsStale()) {
