@@ -223,6 +223,19 @@ describe('parts that fit: part numbers, condition, specs, fits', () => {
     ]);
     expect(await list('?fits=dell-latitude-e7470&condition=refurbished')).toEqual(['Dell battery 55Wh']);
     expect(await list('?fits=lenovo-thinkpad-t490&sort=price')).toEqual(['Internal battery 24Wh']);
+    // The total of every page, on a full page, on the last, and past it.
+    for (const [page, shown] of [
+      [1, 2],
+      [2, 1],
+      [3, 0],
+    ] as const) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/part?fits=lenovo-thinkpad-t480&limit=2&page=${page}`,
+      });
+      expect(answer.json()).toHaveLength(shown);
+      expect(answer.headers['x-total-count']).toBe('3');
+    }
     const unknown = await t.app.inject({ method: 'GET', url: '/api/part?fits=no-such-laptop' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('Laptop model was not found.');

@@ -96,9 +96,14 @@ export async function listParts(db: Db, asked: CatalogueQuery): Promise<PartPage
   const offset = (query.page - 1) * query.limit;
   // Without a search the page is read along an index, a page's worth of rows, and the total counted on
   // its own: `count(*) over ()` would join and number every part in the catalogue for each page (about
-  // 230 ms against 25 ms for 100,000 parts on PostgreSQL).
+  // 230 ms against 25 ms for 100,000 parts on PostgreSQL). The parts that fit one model are read and
+  // sorted whole anyway (a few hundred): numbering them as they are read saves counting them again
+  // (1.3 ms of a 5 ms page with 1,000,000 fits, EXPLAIN ANALYZE on PostgreSQL).
   const rows = await db
-    .select(partColumns)
+    .select({
+      ...partColumns,
+      counted: asked.fitsModelId ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null`,
+    })
     .from(parts)
     .innerJoin(categories, eq(categories.id, parts.categoryId))
     .where(filters)
@@ -107,12 +112,13 @@ export async function listParts(db: Db, asked: CatalogueQuery): Promise<PartPage
     .offset(offset);
   // A page that is not full is the last one: it tells the total without counting.
   const total =
-    rows.length > 0 && rows.length < query.limit
+    rows[0]?.counted ??
+    (rows.length > 0 && rows.length < query.limit
       ? offset + rows.length
       : rows.length === 0 && query.page === 1
         ? 0
-        : await db.$count(parts, filters);
-  return { parts: rows, total };
+        : await db.$count(parts, filters));
+  return { parts: rows.map(({ counted: _, ...part }) => part), total };
 }
 
 const categoryFilter = (query: PartQuery) =>
