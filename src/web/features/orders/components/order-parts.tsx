@@ -93,12 +93,9 @@ export function RemoveButton({ order, onRemove }: { order: Order; onRemove: (ord
 /** The order's number and day, linking to its own page (lines, address, receipt). */
 export function OrderLink({ order }: { order: Order }) {
   return (
-    <Link
-      to={orderPagePath(order._id)}
-      className="link"
-      aria-label={`Order ${order.number}: details and receipt`}
-    >
+    <Link to={orderPagePath(order._id)} className="link">
       <OrderNumber order={order} />
+      <span className="sr-only">details and receipt</span>
     </Link>
   );
 }
