@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInViaApi, signUpViaApi } from './accounts';
+import { SHIPPING_ADDRESS, saveAddressViaApi, signInViaApi, signUpViaApi } from './accounts';
 import { expect, test } from './fixtures';
 
 test.use({ allowedConsoleErrors: [/status of (400|402|404|409)/] });
@@ -26,6 +26,7 @@ const row = (page: Page, partName: string) => page.getByRole('row').filter({ has
 
 test('buy 2, pay with 4242 and see Paid; a declined card leaves the order unpaid', async ({ page }) => {
   const { name, email } = await signUpViaApi(page, { name: 'Bea Buyer' });
+  await saveAddressViaApi(page, { ...SHIPPING_ADDRESS, name: 'Bea Buyer' });
   await page.goto(`/purchase/${await partIdByName(page, 'USB-C Docking Station 11-in-1')}`);
   await expect(page.getByLabel('Name')).toHaveValue(name);
   await expect(page.getByLabel('Name')).toBeDisabled();
@@ -113,6 +114,7 @@ test('the quantity is checked against the part’s bounds, in the form and on th
 
 test('removing an unpaid order asks first and returns the stock', async ({ page }) => {
   await signUpViaApi(page);
+  await saveAddressViaApi(page);
   const partName = 'Padded Laptop Sleeve 15.6"';
   const id = await partIdByName(page, partName);
   await page.goto(`/purchase/${id}`);
@@ -140,6 +142,41 @@ test('removing an unpaid order asks first and returns the stock', async ({ page 
 
   await page.goto(`/purchase/${id}`);
   await expect(available).toHaveText(String(before));
+});
+
+test('BUY NOW ships to the profile’s address, and asks for one when the profile has none', async ({
+  page,
+}) => {
+  await signUpViaApi(page, { name: 'Nora Newcomer' });
+  const id = await partIdByName(page, 'Padded Laptop Sleeve 15.6"');
+  await page.goto(`/purchase/${id}`);
+  const shipping = page.getByRole('group', { name: 'Shipping address' });
+  await expect(shipping.getByLabel('Recipient')).toHaveValue('Nora Newcomer');
+  await expect(shipping.getByLabel('Address')).toHaveValue('');
+  await page.getByRole('button', { name: 'BUY NOW' }).click();
+  await expect(shipping.getByText('Address is required')).toBeVisible();
+  await expect(shipping.getByText('Phone is required')).toBeVisible();
+  await expect(page).toHaveURL(/\/purchase\//);
+  expect(await (await page.request.get('/api/purchase')).json()).toEqual([]);
+
+  await shipping.getByLabel('Address').fill('7 Harbour Street');
+  await shipping.getByLabel('Location').fill('Bergen, Norway');
+  await shipping.getByLabel('Phone').fill('+47 555 01234');
+  await page.getByRole('button', { name: 'BUY NOW' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order$/);
+  const [order] = await (await page.request.get('/api/purchase')).json();
+  expect(order.shippingAddress).toEqual({
+    name: 'Nora Newcomer',
+    address: '7 Harbour Street',
+    location: 'Bergen, Norway',
+    phone: '+47 555 01234',
+  });
+
+  // With an address in the profile, the form starts from it.
+  await saveAddressViaApi(page, { ...SHIPPING_ADDRESS, name: 'Nora Newcomer' });
+  await page.goto(`/purchase/${id}`);
+  await expect(shipping.getByLabel('Address')).toHaveValue(SHIPPING_ADDRESS.address);
+  await expect(shipping.getByLabel('Phone')).toHaveValue(SHIPPING_ADDRESS.phone);
 });
 
 test('an unknown part shows a not-found message; the page needs a signed-in user', async ({ page }) => {
