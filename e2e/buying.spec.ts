@@ -55,8 +55,21 @@ test('buy 2, pay with 4242 and see Paid; a declined card leaves the order unpaid
   await pay.click();
   await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
   await expect(page.getByText(/Your transaction Id: pi_/)).toBeVisible();
-
-  await page.goto('/dashboard/order');
+  // Paid: the page says so, where the parts go, where the receipt went, and what next.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order is paid');
+  await expect(page.getByRole('heading', { name: /Please pay/ })).toHaveCount(0);
+  const shipTo = page.getByRole('region', { name: 'Shipping to' });
+  await expect(shipTo).toContainText('Bea Buyer');
+  await expect(shipTo).toContainText(SHIPPING_ADDRESS.address);
+  await expect(shipTo).toContainText(SHIPPING_ADDRESS.location);
+  await expect(shipTo).toContainText(SHIPPING_ADDRESS.phone);
+  await expect(page.getByText(`A receipt was sent to ${email}.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/parts');
+  // Opened again later, the page still reads as paid.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order is paid');
+  await page.getByRole('link', { name: 'View your order' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order$/);
   await expect(docking).toContainText('Paid');
   await expect(docking).toContainText(/pi_[A-Za-z0-9]+/);
   await expect(docking.getByRole('button', { name: /Remove/ })).toHaveCount(0);
