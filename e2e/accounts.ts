@@ -23,6 +23,23 @@ export async function signUpViaApi(page: Page, { email = uniqueEmail(), name = '
   return { email, name };
 }
 
+/** Where test orders go (sent with orders placed through the API, or saved as the profile's address). */
+export const SHIPPING_ADDRESS = {
+  name: 'E2E Shopper',
+  address: '12 Circuit Road',
+  location: 'Springfield',
+  phone: '+1 555 0100',
+};
+
+/** Saves the profile's address, which the purchase page and checkout start from. */
+export async function saveAddressViaApi(page: Page, address = SHIPPING_ADDRESS) {
+  const saved = await page.request.post('/api/profile', {
+    data: address,
+    headers: { origin: originOf(page) },
+  });
+  if (!saved.ok()) throw new Error(`saving the address failed: ${saved.status()} ${await saved.text()}`);
+}
+
 /** Browsers send Origin with POSTs; Better Auth refuses cookie-bearing ones without it. */
 const originOf = (page: Page) =>
   new URL(page.url().startsWith('http') ? page.url() : test.info().project.use.baseURL!).origin;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
-import { ADMIN_EMAIL, signInViaApi, signUpViaApi } from './accounts';
+import { ADMIN_EMAIL, SHIPPING_ADDRESS, signInViaApi, signUpViaApi } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
@@ -41,7 +41,7 @@ test('an admin refunds a paid order, its parts return to stock, and the customer
   await page.goto('/');
   await signUpViaApi(page, { name: 'Rita Refund' });
   const placed = await page.request.post('/api/purchase', {
-    data: { purchaseId: part._id, quantity: 2 },
+    data: { purchaseId: part._id, quantity: 2, shippingAddress: SHIPPING_ADDRESS },
     headers: { origin: origin() },
   });
   expect(placed.status()).toBe(201);

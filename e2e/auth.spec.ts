@@ -113,14 +113,18 @@ test.describe('accounts', () => {
 
   test('after login, only paths on this site are followed', async ({ page }) => {
     const { email } = await signUpViaApi(page);
-    for (const target of [
-      '//evil.example',
-      'https://evil.example',
-      '/\\evil.example',
-      'javascript:alert(1)',
+    for (const [target, reason] of [
+      ['//evil.example', ''],
+      ['https://evil.example', ''],
+      ['/\\evil.example', ''],
+      ['javascript:alert(1)', ''],
+      // The reasons to log in (to buy, to add to the cart) change nothing about it.
+      ['https://evil.example/purchase/1', '&reason=cart'],
+      ['//evil.example/purchase/1', ''],
+      ['/%2F%2Fevil.example/purchase/1', '&reason=cart'],
     ]) {
       await signOutViaApi(page);
-      await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+      await page.goto(`/login?redirect=${encodeURIComponent(target!)}${reason}`);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Login' }).click();
@@ -130,6 +134,8 @@ test.describe('accounts', () => {
       await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
       expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
     }
+    // No Add to cart was pressed: nothing was added on the way.
+    expect((await (await page.request.get('/api/cart')).json()).items).toEqual([]);
   });
 
   test('continue with Google signs in through the OpenID provider', async ({ page }) => {

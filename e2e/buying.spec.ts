@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInViaApi, signUpViaApi } from './accounts';
+import { SHIPPING_ADDRESS, saveAddressViaApi, signInViaApi, signUpViaApi } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 
 test.use({ allowedConsoleErrors: [/status of (400|402|404|409)/] });
@@ -26,6 +26,7 @@ const row = (page: Page, partName: string) => page.getByRole('row').filter({ has
 
 test('buy 2, pay with 4242 and see Paid; a declined card leaves the order unpaid', async ({ page }) => {
   const { name, email } = await signUpViaApi(page, { name: 'Bea Buyer' });
+  await saveAddressViaApi(page, { ...SHIPPING_ADDRESS, name: 'Bea Buyer' });
   await page.goto(`/purchase/${await partIdByName(page, 'USB-C Docking Station 11-in-1')}`);
   await expect(page.getByLabel('Name')).toHaveValue(name);
   await expect(page.getByLabel('Name')).toBeDisabled();
@@ -54,8 +55,25 @@ test('buy 2, pay with 4242 and see Paid; a declined card leaves the order unpaid
   await pay.click();
   await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
   await expect(page.getByText(/Your transaction Id: pi_/)).toBeVisible();
-
-  await page.goto('/dashboard/order');
+  // Paid: the page says so, where the parts go, where the receipt went, and what next.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order is paid');
+  await expect(page.getByRole('heading', { name: /Please pay/ })).toHaveCount(0);
+  const shipTo = page.getByRole('region', { name: 'Shipping to' });
+  await expect(shipTo).toContainText('Bea Buyer');
+  await expect(shipTo).toContainText(SHIPPING_ADDRESS.address);
+  await expect(shipTo).toContainText(SHIPPING_ADDRESS.location);
+  await expect(shipTo).toContainText(SHIPPING_ADDRESS.phone);
+  await expect(page.getByText(`A receipt was sent to ${email}.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/parts');
+  // Opened again later, the page still reads as paid.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order is paid');
+  await page.getByRole('link', { name: 'View your order' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Order RTP-/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Paid by card.');
+  await page.getByRole('link', { name: 'Back to My Orders' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order$/);
   await expect(docking).toContainText('Paid');
   await expect(docking).toContainText(/pi_[A-Za-z0-9]+/);
   await expect(docking.getByRole('button', { name: /Remove/ })).toHaveCount(0);
@@ -71,6 +89,12 @@ test('buy 2, pay with 4242 and see Paid; a declined card leaves the order unpaid
   const decline = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
   await expect(decline).toBeVisible();
   await expect(decline).toHaveClass(/text-red-700/);
+  // Pay again with the security code left out: the decline is about the last attempt, not this one.
+  await page.getByLabel('CVC').fill('');
+  await page.getByRole('button', { name: 'Pay $29.99' }).click();
+  await expect(page.getByText("Your card's security code is incomplete.")).toBeVisible();
+  await expect(decline).toHaveCount(0);
+  await page.getByLabel('CVC').fill('123');
 
   // Another card: the expiry typed as digits reads MM/YY, and the old refusal goes as the attempt starts.
   await page.getByLabel('Card number').fill('4000 0000 0000 9995');
@@ -113,6 +137,7 @@ test('the quantity is checked against the part’s bounds, in the form and on th
 
 test('removing an unpaid order asks first and returns the stock', async ({ page }) => {
   await signUpViaApi(page);
+  await saveAddressViaApi(page);
   const partName = 'Padded Laptop Sleeve 15.6"';
   const id = await partIdByName(page, partName);
   await page.goto(`/purchase/${id}`);
@@ -159,6 +184,42 @@ test('removing an unpaid order asks first and returns the stock', async ({ page 
 
   await page.goto(`/purchase/${id}`);
   await expect(available).toHaveText(String(before));
+});
+
+test('BUY NOW ships to the profile’s address, and asks for one when the profile has none', async ({
+  page,
+}) => {
+  await signUpViaApi(page, { name: 'Nora Newcomer' });
+  // A part no other test counts the stock of.
+  const id = await partIdByName(page, 'HD Webcam Module 1080p');
+  await page.goto(`/purchase/${id}`);
+  const shipping = page.getByRole('group', { name: 'Shipping address' });
+  await expect(shipping.getByLabel('Recipient')).toHaveValue('Nora Newcomer');
+  await expect(shipping.getByLabel('Address')).toHaveValue('');
+  await page.getByRole('button', { name: 'BUY NOW' }).click();
+  await expect(shipping.getByText('Address is required')).toBeVisible();
+  await expect(shipping.getByText('Phone is required')).toBeVisible();
+  await expect(page).toHaveURL(/\/purchase\//);
+  expect(await (await page.request.get('/api/purchase')).json()).toEqual([]);
+
+  await shipping.getByLabel('Address').fill('7 Harbour Street');
+  await shipping.getByLabel('Location').fill('Bergen, Norway');
+  await shipping.getByLabel('Phone').fill('+47 555 01234');
+  await page.getByRole('button', { name: 'BUY NOW' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order$/);
+  const [order] = await (await page.request.get('/api/purchase')).json();
+  expect(order.shippingAddress).toEqual({
+    name: 'Nora Newcomer',
+    address: '7 Harbour Street',
+    location: 'Bergen, Norway',
+    phone: '+47 555 01234',
+  });
+
+  // With an address in the profile, the form starts from it.
+  await saveAddressViaApi(page, { ...SHIPPING_ADDRESS, name: 'Nora Newcomer' });
+  await page.goto(`/purchase/${id}`);
+  await expect(shipping.getByLabel('Address')).toHaveValue(SHIPPING_ADDRESS.address);
+  await expect(shipping.getByLabel('Phone')).toHaveValue(SHIPPING_ADDRESS.phone);
 });
 
 test('an unknown part shows a not-found message; the page needs a signed-in user', async ({ page }) => {

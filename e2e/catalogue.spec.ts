@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInViaApi, signUpViaApi } from './accounts';
+import { PASSWORD, signInViaApi, signOutViaApi, signUpViaApi } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 
 // Other specs add parts while these run: counts are read from the page (or the API) at the moment
@@ -216,7 +216,9 @@ test.describe('/parts', () => {
 test.describe('/parts/:id', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  test('shows the part with its category; Purchase Now asks a visitor to log in first', async ({ page }) => {
+  test('shows the part with its category; Purchase Now asks a visitor to log in first, then buys', async ({
+    page,
+  }) => {
     const part = await partByName(page, 'CPU Cooling Fan with Heat Pipe');
     const response = await page.goto(`/parts/${part._id}`);
     expect(response?.status()).toBe(200);
@@ -235,6 +237,15 @@ test.describe('/parts/:id', () => {
 
     await main(page).getByRole('link', { name: 'Purchase Now' }).click();
     await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fpurchase%2F${part._id}$`));
+    // The login page says why, and logging in opens the purchase page.
+    await expect(page.getByText('Log in to buy this part')).toBeVisible();
+    const { email } = await signUpViaApi(page);
+    await signOutViaApi(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(`/purchase/${part._id}`);
+    await expect(page.getByRole('button', { name: 'BUY NOW' })).toBeVisible();
   });
 
   test('Purchase Now leads a signed-in customer to the purchase page', async ({ page }) => {

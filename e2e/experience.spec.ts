@@ -1,4 +1,4 @@
-import { signUpViaApi } from './accounts';
+import { saveAddressViaApi, signUpViaApi } from './accounts';
 import { expect, test } from './fixtures';
 
 test('new pages open at their top; back returns to where the reader was', async ({ page }) => {
@@ -24,6 +24,7 @@ test('new pages open at their top; back returns to where the reader was', async 
 test('the orders page opens at its top after BUY NOW, on a phone too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpViaApi(page);
+  await saveAddressViaApi(page);
   const [part] = await (await page.request.get('/api/part?limit=1&inStock=true')).json();
   await page.goto(`/purchase/${part._id}`);
   const buy = page.getByRole('button', { name: 'BUY NOW' });

@@ -1,5 +1,5 @@
 import { SHOP_PAGES } from '../src/shared/pages';
-import { ADMIN_EMAIL, signInViaApi, signUpViaApi, uniqueEmail } from './accounts';
+import { ADMIN_EMAIL, SHIPPING_ADDRESS, signInViaApi, signUpViaApi, uniqueEmail } from './accounts';
 import { expect, expectFitsWidth, test } from './fixtures';
 import { ADMIN_PAGE_PATHS } from './pages';
 
@@ -86,7 +86,7 @@ test.describe('on a 390 px phone, nothing sits outside the screen', () => {
     const origin = new URL(page.url()).origin;
     const order = async () => {
       const placed = await page.request.post('/api/purchase', {
-        data: { purchaseId: part._id, quantity: part.minquantity },
+        data: { purchaseId: part._id, quantity: part.minquantity, shippingAddress: SHIPPING_ADDRESS },
         headers: { origin },
       });
       expect(placed.status()).toBe(201);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signUpViaApi } from './accounts';
+import { SHIPPING_ADDRESS, signUpViaApi } from './accounts';
 import { expect, test } from './fixtures';
 
 // Stripe.js cannot be fetched on this closed network; the browser says so in the console.
@@ -11,7 +11,7 @@ async function newCustomerOrder(page: Page): Promise<{ _id: string }> {
   await signUpViaApi(page);
   const [part] = await (await page.request.get('/api/part?limit=1')).json();
   const placed = await page.request.post('/api/purchase', {
-    data: { purchaseId: part._id, quantity: part.minquantity },
+    data: { purchaseId: part._id, quantity: part.minquantity, shippingAddress: SHIPPING_ADDRESS },
     headers: { origin: new URL(page.url()).origin },
   });
   expect(placed.status()).toBe(201);

@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/server/config';
 import { openPostgres } from '../../src/server/db/postgres';
 import { signUp } from '../support/auth';
 import { addPart } from '../support/catalog';
+import { ADDRESS } from '../support/orders';
 import { startTcpProxy } from '../support/tcp-proxy';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -47,7 +48,7 @@ describe('a blocked database', () => {
           t.app.inject({
             method: 'POST',
             url: '/api/purchase',
-            payload: { purchaseId: part.id, quantity: 1 },
+            payload: { purchaseId: part.id, quantity: 1, shippingAddress: ADDRESS },
             headers: { cookie: buyer.cookie },
           }),
         ),
@@ -64,7 +65,7 @@ describe('a blocked database', () => {
     const after = await t.app.inject({
       method: 'POST',
       url: '/api/purchase',
-      payload: { purchaseId: part.id, quantity: 1 },
+      payload: { purchaseId: part.id, quantity: 1, shippingAddress: ADDRESS },
       headers: { cookie: buyer.cookie },
     });
     expect(after.statusCode).toBe(201);

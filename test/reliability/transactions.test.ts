@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../support/auth';
 import { addPart, stockOf } from '../support/catalog';
+import { ADDRESS } from '../support/orders';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('transactions under faults', () => {
@@ -23,7 +24,7 @@ describe('transactions under faults', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/purchase',
-        payload: { purchaseId: part.id, quantity: 3 },
+        payload: { purchaseId: part.id, quantity: 3, shippingAddress: ADDRESS },
         headers: { cookie: buyer.cookie },
       });
       expect(response.statusCode).toBe(500);
@@ -42,8 +43,12 @@ describe('transactions under faults', () => {
     const part = await addPart(t, { available: 10 });
     const call = (method: 'POST' | 'PATCH', url: string, payload: object) =>
       t.app.inject({ method, url, payload, headers: { cookie: buyer.cookie } });
-    const first = (await call('POST', '/api/purchase', { purchaseId: part.id, quantity: 1 })).json().order;
-    const second = (await call('POST', '/api/purchase', { purchaseId: part.id, quantity: 1 })).json().order;
+    const first = (
+      await call('POST', '/api/purchase', { purchaseId: part.id, quantity: 1, shippingAddress: ADDRESS })
+    ).json().order;
+    const second = (
+      await call('POST', '/api/purchase', { purchaseId: part.id, quantity: 1, shippingAddress: ADDRESS })
+    ).json().order;
     const { clientSecret } = (
       await call('POST', '/api/create-payment-intent', { purchaseId: first._id })
     ).json();

@@ -57,7 +57,7 @@ async function customerOrder(f: Fixture) {
   const response = await f.t.app.inject({
     method: 'POST',
     url: '/api/purchase',
-    payload: { purchaseId: part.id, quantity: 1 },
+    payload: { purchaseId: part.id, quantity: 1, shippingAddress: ADDRESS },
     headers: { cookie: f.cookies.customer! },
   });
   return response.json().order._id as string;
@@ -259,7 +259,7 @@ const matrix: Record<string, Case> = {
   'POST /api/purchase': {
     request: async (f) => ({
       url: '/api/purchase',
-      payload: { purchaseId: (await addPart(f.t)).id, quantity: 1 },
+      payload: { purchaseId: (await addPart(f.t)).id, quantity: 1, shippingAddress: ADDRESS },
     }),
     expect: customersOnly(201),
   },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, parts, reviews, users } from '../../src/server/db/schema';
 import { signUp, signUpAdmin, uniqueEmail } from '../support/auth';
 import { addPart } from '../support/catalog';
+import { ADDRESS } from '../support/orders';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const FORGED = {
@@ -82,7 +83,7 @@ describe('hostile input', () => {
         method: 'POST' as const,
         url: '/api/purchase',
         cookie: customer.cookie,
-        body: { purchaseId: part.id, quantity: 1 },
+        body: { purchaseId: part.id, quantity: 1, shippingAddress: ADDRESS },
       },
       {
         method: 'POST' as const,

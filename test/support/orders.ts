@@ -25,8 +25,13 @@ export function customerCalls(t: TestApp, cookie: string) {
         { shippingAddress },
         idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
       ),
-    buy: (partId: string, quantity: number) =>
-      call('POST', '/api/purchase', { purchaseId: partId, quantity }),
+    /** BUY NOW, shipped to `shippingAddress` (null: none sent, so the profile's). */
+    buy: (partId: string, quantity: number, shippingAddress: object | null = ADDRESS) =>
+      call('POST', '/api/purchase', {
+        purchaseId: partId,
+        quantity,
+        ...(shippingAddress && { shippingAddress }),
+      }),
     order: (id: string) => call('GET', `/api/purchase/${id}`),
     remove: (id: string) => call('DELETE', `/api/purchase/${id}`),
     intent: (orderId: string) => call('POST', '/api/create-payment-intent', { purchaseId: orderId }),

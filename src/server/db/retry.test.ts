@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/support/auth';
 import { addPart, stockOf } from '../../../test/support/catalog';
+import { ADDRESS } from '../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 /** Makes order inserts fail with a serialization failure, the first `failures` times (or always). */
@@ -45,7 +46,7 @@ describe('transactions that lose a race', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/purchase',
-      payload: { purchaseId: partId, quantity: 2 },
+      payload: { purchaseId: partId, quantity: 2, shippingAddress: ADDRESS },
       headers: { cookie: buyer.cookie },
     });
 

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesOf, sessionOf, signIn, signUp, signUpAdmin } from '../../../test/support/auth';
 import { addPart, stockOf } from '../../../test/support/catalog';
+import { ADDRESS } from '../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { auditLog, feedback, orders, parts, reviews, users } from '../db/schema';
 
@@ -251,6 +252,7 @@ describe('admin area API', () => {
       const bought = await call('POST', '/api/purchase', customer.cookie, {
         purchaseId: ordered.id,
         quantity: 1,
+        shippingAddress: ADDRESS,
       });
       expect(bought.statusCode).toBe(201);
       const hidden = await call('DELETE', `/api/part/${ordered.id}`, admin.cookie);
@@ -286,7 +288,11 @@ describe('admin area API', () => {
       const otherSession = cookiesOf(await signIn(t, 'leaving@example.com'));
       const part = await addPart(t);
       const order = (
-        await call('POST', '/api/purchase', leaving.cookie, { purchaseId: part.id, quantity: 1 })
+        await call('POST', '/api/purchase', leaving.cookie, {
+          purchaseId: part.id,
+          quantity: 1,
+          shippingAddress: ADDRESS,
+        })
       ).json().order;
       const removed = await call('DELETE', '/api/user/leaving@example.com', admin.cookie);
       expect(removed.json()).toEqual({ deletedCount: 1 });
@@ -406,10 +412,18 @@ describe('admin area API', () => {
     it('lists every order, filters by state, and ships only paid orders', async () => {
       const part = await addPart(t, { available: 30 });
       const unpaid = (
-        await call('POST', '/api/purchase', customer.cookie, { purchaseId: part.id, quantity: 2 })
+        await call('POST', '/api/purchase', customer.cookie, {
+          purchaseId: part.id,
+          quantity: 2,
+          shippingAddress: ADDRESS,
+        })
       ).json().order;
       const toPay = (
-        await call('POST', '/api/purchase', customer.cookie, { purchaseId: part.id, quantity: 1 })
+        await call('POST', '/api/purchase', customer.cookie, {
+          purchaseId: part.id,
+          quantity: 1,
+          shippingAddress: ADDRESS,
+        })
       ).json().order;
       const { clientSecret } = (
         await call('POST', '/api/create-payment-intent', customer.cookie, { purchaseId: toPay._id })

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, signUpAdmin } from '../../../test/support/auth';
 import { addPart, stockOf } from '../../../test/support/catalog';
+import { ADDRESS } from '../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { orders } from '../db/schema';
 
@@ -30,7 +31,11 @@ describe('paying an order with the sandbox provider', () => {
 
   async function order(cookie = alice.cookie, quantity = 2, priceCents = 4999) {
     const part = await addPart(t, { priceCents, available: 20 });
-    const response = await post(cookie, '/api/purchase', { purchaseId: part.id, quantity });
+    const response = await post(cookie, '/api/purchase', {
+      purchaseId: part.id,
+      quantity,
+      shippingAddress: ADDRESS,
+    });
     return { ...response.json().order, part };
   }
 
@@ -202,7 +207,7 @@ describe('paying an order with the sandbox provider', () => {
       await limited.app.inject({
         method: 'POST',
         url: '/api/purchase',
-        payload: { purchaseId: part.id, quantity: 1 },
+        payload: { purchaseId: part.id, quantity: 1, shippingAddress: ADDRESS },
         headers: { cookie: buyer.cookie },
       })
     ).json().order;

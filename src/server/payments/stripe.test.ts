@@ -7,6 +7,7 @@ import { signUp, signUpAdmin } from '../../../test/support/auth';
 import { addPart, stockOf } from '../../../test/support/catalog';
 import { eventually } from '../../../test/support/eventually';
 import { startFakeStripe } from '../../../test/support/fake-stripe';
+import { ADDRESS } from '../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { auditLog, orders } from '../db/schema';
 
@@ -45,7 +46,7 @@ describe('Stripe provider (against a local fake of Stripe’s API)', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/purchase',
-      payload: { purchaseId: part.id, quantity },
+      payload: { purchaseId: part.id, quantity, shippingAddress: ADDRESS },
       headers: { cookie: buyer.cookie },
     });
     return response.json().order as { _id: string; totalCents: number };
@@ -308,7 +309,7 @@ describe('Stripe provider (against a local fake of Stripe’s API)', () => {
       const placed = await t.app.inject({
         method: 'POST',
         url: '/api/purchase',
-        payload: { purchaseId: part.id, quantity: 4 },
+        payload: { purchaseId: part.id, quantity: 4, shippingAddress: ADDRESS },
         headers: { cookie: buyer.cookie },
       });
       const order = placed.json().order as { _id: string };
@@ -399,7 +400,9 @@ describe('an unpaid Stripe order that expires', () => {
       const part = await addPart(t, { available: 5 });
       const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
         t.app.inject({ method, url, payload, headers: { cookie } });
-      const order = (await call('POST', '/api/purchase', { purchaseId: part.id, quantity: 5 })).json().order;
+      const order = (
+        await call('POST', '/api/purchase', { purchaseId: part.id, quantity: 5, shippingAddress: ADDRESS })
+      ).json().order;
       const intentId = intentIdOf(
         (await call('POST', '/api/create-payment-intent', { purchaseId: order._id })).json().clientSecret,
       );
@@ -430,7 +433,9 @@ describe('Stripe out of reach', () => {
       const part = await addPart(t, { available: 5 });
       const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
         t.app.inject({ method, url, payload, headers: { cookie } });
-      const order = (await call('POST', '/api/purchase', { purchaseId: part.id, quantity: 2 })).json().order;
+      const order = (
+        await call('POST', '/api/purchase', { purchaseId: part.id, quantity: 2, shippingAddress: ADDRESS })
+      ).json().order;
       for (const response of [
         await call('POST', '/api/create-payment-intent', { purchaseId: order._id }),
         await call('PATCH', `/api/purchase/${order._id}`, { transactionId: 'pi_unreachable123' }),

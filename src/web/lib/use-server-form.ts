@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type BaseSyntheticEvent, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -40,9 +40,7 @@ export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>
   const [error, setError] = useState<string | null>(null);
   // The error itself, for forms that say more than its message (checkout names the part that ran out).
   const [failure, setFailure] = useState<unknown>(null);
-  const onSubmit = form.handleSubmit(async (input) => {
-    setError(null);
-    setFailure(null);
+  const submit = form.handleSubmit(async (input) => {
     try {
       await send(input, form);
     } catch (caught) {
@@ -51,6 +49,13 @@ export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>
       setFailure(message === null ? null : caught);
     }
   });
+  // Each attempt starts clean: what the server said about the last one goes before the fields are
+  // checked, so it never stands beside new field messages it no longer explains.
+  const onSubmit = (event?: BaseSyntheticEvent) => {
+    setError(null);
+    setFailure(null);
+    return submit(event);
+  };
   /** What a TextField or SelectField needs for one field: its registration and its message. */
   const field = (name: Path<z.input<Schema>>) => ({
     ...form.register(name),

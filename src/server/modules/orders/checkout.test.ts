@@ -155,7 +155,7 @@ describe('checkout: the cart becomes one order', () => {
       buyer.call(
         'POST',
         '/api/purchase',
-        { purchaseId: part.id, quantity },
+        { purchaseId: part.id, quantity, shippingAddress: ADDRESS },
         { 'idempotency-key': 'purchase-key-1' },
       );
     expect((await buy(1)).statusCode).toBe(201);
@@ -173,7 +173,7 @@ describe('checkout: the cart becomes one order', () => {
       phone: '+47 555 12345',
     });
     const part = await addPart(t);
-    const fromProfile = (await buyer.buy(part.id, 1)).json().order;
+    const fromProfile = (await buyer.buy(part.id, 1, null)).json().order;
     expect(fromProfile.shippingAddress).toEqual({
       name: 'Profile Name',
       address: '1 Main St',
@@ -186,6 +186,24 @@ describe('checkout: the cart becomes one order', () => {
       shippingAddress: ADDRESS,
     });
     expect(sent.json().order.shippingAddress).toEqual(ADDRESS);
+  });
+
+  it('follows the same address rule for the cart and for BUY NOW: a profile without an address places nothing', async () => {
+    const buyer = await customer();
+    const part = await addPart(t, { available: 5 });
+    await buyer.addToCart(part.id, 1);
+    const fromCart = await buyer.checkout({ name: 'Test Customer', address: '', location: '', phone: '' });
+    const bought = await buyer.buy(part.id, 1, null);
+    for (const refused of [fromCart, bought]) {
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().error.fields)).toEqual([
+        'shippingAddress.address',
+        'shippingAddress.location',
+        'shippingAddress.phone',
+      ]);
+    }
+    expect(await stockOf(t, part.id)).toBe(5);
+    expect((await cartOf(buyer)).items).toHaveLength(1);
   });
 });
 

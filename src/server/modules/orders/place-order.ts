@@ -15,6 +15,7 @@ import {
 import { AppError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { onSale } from '../catalog/on-sale';
+import { completeShippingAddress } from './shipping-address';
 import type { OrderRow } from './state-machine';
 
 export interface LineRequest {
@@ -72,7 +73,7 @@ const tooManyUnpaid = (max: number) =>
  * by a conditional update in the one transaction that inserts the order — all lines or none, whatever
  * the concurrency and however many app instances share the database. A customer holds at most
  * `maxUnpaidPerCustomer` unpaid orders (their account row is locked while counting), each for
- * `holdMinutes`. The same Idempotency-Key and request give the first order back (`created: false`).
+ * `holdMinutes`. An order without a complete shipping address is refused (400). The same Idempotency-Key and request give the first order back (`created: false`).
  */
 export async function placeOrder(
   db: Db,
@@ -82,6 +83,8 @@ export async function placeOrder(
 ): Promise<{ order: OrderRow; created: boolean }> {
   const fingerprint = fingerprintOf(input.request);
   const { idempotencyKey } = input;
+  // Nowhere to send it, no order (and so nothing to pay for).
+  const shippingAddress = completeShippingAddress(input.shippingAddress);
   try {
     return await db.transaction(async (tx) => {
       // One order at a time per customer: the cap and the key are judged on what is committed.
@@ -111,7 +114,7 @@ export async function placeOrder(
           userId: buyer.id,
           buyerEmail: buyer.email,
           buyerName: buyer.name,
-          shippingAddress: input.shippingAddress,
+          shippingAddress,
           totalCents,
           expiresAt: sql`now() + make_interval(secs => ${rules.holdMinutes * 60})`,
           idempotencyKey: idempotencyKey ?? null,

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { addPart, stockOf } from '../../../../test/support/catalog';
+import { ADDRESS, customerCalls } from '../../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { orderLines, parts } from '../../db/schema';
+import { orderLines, orders, parts } from '../../db/schema';
 
 describe('orders API', () => {
   let t: TestApp;
@@ -15,6 +16,12 @@ describe('orders API', () => {
     alice = await signUp(t, { name: 'Alice' });
     bob = await signUp(t, { name: 'Bob' });
     admin = await signUpAdmin(t, { email: 'admin@example.com' });
+    // Purchases sent without an address go to the profile's.
+    for (const [buyer, name] of [
+      [alice, 'Alice'],
+      [bob, 'Bob'],
+    ] as const)
+      await customerCalls(t, buyer.cookie).call('POST', '/api/profile', { ...ADDRESS, name });
   });
   afterAll(() => t.close());
 
@@ -79,8 +86,8 @@ describe('orders API', () => {
         total: 59.97,
         totalCents: 5997,
         currency: 'usd',
-        // Without an address in the body, the profile's (here: none saved, so the account's name).
-        shippingAddress: { name: 'Alice', address: '', location: '', phone: '' },
+        // Without an address in the body, the profile's.
+        shippingAddress: { ...ADDRESS, name: 'Alice' },
         expiresAt: expect.any(String),
         trackingNumber: null,
         timeline: [{ status: 'unpaid', at: expect.any(String), note: null }],
@@ -108,6 +115,53 @@ describe('orders API', () => {
     expect(response.statusCode).toBe(status);
     if (message) expect(response.json().error.fields.quantity).toBe(message);
     expect(await stockOf(t, part.id)).toBe(5);
+  });
+
+  it('refuses a purchase with nowhere to send it (no address sent, none in the profile): 400 naming the fields, nothing reserved', async () => {
+    const newcomer = await signUp(t, { name: 'Newcomer' });
+    const part = await addPart(t, { available: 5 });
+    const refused = await buy(newcomer.cookie, { purchaseId: part.id, quantity: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'shipping_address_required',
+        message: 'Enter a shipping address: where should we send your order?',
+        fields: {
+          'shippingAddress.address': 'Address is required',
+          'shippingAddress.location': 'Location is required',
+          'shippingAddress.phone': 'Phone is required',
+        },
+      },
+    });
+    // An incomplete address sent with it: the same rule, from the body's check.
+    const incomplete = await buy(newcomer.cookie, {
+      purchaseId: part.id,
+      quantity: 1,
+      shippingAddress: { ...ADDRESS, address: '  ' },
+    });
+    expect(incomplete.statusCode).toBe(400);
+    expect(Object.keys(incomplete.json().error.fields)).toEqual(['shippingAddress.address']);
+    expect(await stockOf(t, part.id)).toBe(5);
+    expect((await as(newcomer.cookie, 'GET', '/api/purchase')).json()).toEqual([]);
+    // With an address, the same purchase goes through.
+    const placed = await buy(newcomer.cookie, { purchaseId: part.id, quantity: 1, shippingAddress: ADDRESS });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().order.shippingAddress).toEqual(ADDRESS);
+  });
+
+  it('takes no payment for an order without a shipping address (one placed before addresses were required)', async () => {
+    const part = await addPart(t, { available: 5 });
+    const placed = (await buy(bob.cookie, { purchaseId: part.id, quantity: 1 })).json().order;
+    await t.database.db
+      .update(orders)
+      .set({ shippingAddress: { name: 'Bob', address: '', location: '', phone: '' } })
+      .where(eq(orders.id, placed._id));
+    const bobCalls = customerCalls(t, bob.cookie);
+    const intent = await bobCalls.intent(placed._id);
+    expect(intent.statusCode).toBe(400);
+    expect(intent.json().error.code).toBe('shipping_address_required');
+    expect(intent.json().error.fields).toHaveProperty(['shippingAddress.address'], 'Address is required');
+    expect((await as(bob.cookie, 'GET', `/api/purchase/${placed._id}`)).json().status).toBe('unpaid');
   });
 
   it('answers 404 for an unknown, malformed or hidden part', async () => {
@@ -139,7 +193,11 @@ describe('orders API', () => {
     const buyers = await Promise.all(Array.from({ length: 10 }, () => signUp(t)));
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        buy(buyers[i % buyers.length]!.cookie, { purchaseId: part.id, quantity: 1 }),
+        buy(buyers[i % buyers.length]!.cookie, {
+          purchaseId: part.id,
+          quantity: 1,
+          shippingAddress: ADDRESS,
+        }),
       ),
     );
     const statuses = results.map((response) => response.statusCode);

@@ -25,7 +25,10 @@ import { getVisibleOrder, listOrdersOf, loadOrder } from './service';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 
-/** The profile's address (or the account's name alone) for orders placed without one. */
+/**
+ * The profile's address for a purchase sent without one; placeOrder refuses it (400) when the profile
+ * has none (or only the account's name).
+ */
 async function profileAddress(app: FastifyInstance, user: SessionUser): Promise<ShippingAddress> {
   const { name, address, location, phone } = await getProfile(app.db, user);
   return { name, address, location, phone };

@@ -26,7 +26,7 @@ describe('two app instances on one database', () => {
         (i % 2 === 0 ? first : second).app.inject({
           method: 'POST',
           url: '/api/purchase',
-          payload: { purchaseId: part.id, quantity: 1 },
+          payload: { purchaseId: part.id, quantity: 1, shippingAddress: ADDRESS },
           headers: { cookie: buyers[i % buyers.length]!.cookie },
         }),
       ),

@@ -9,13 +9,15 @@ import { recordAudit, SYSTEM } from '../audit/service';
 import { releaseUnpaidOrder } from '../orders/release';
 import { getVisibleOrder } from '../orders/service';
 import { type Settlement, settlePayment } from '../orders/settle';
+import { completeShippingAddress } from '../orders/shipping-address';
 import { type OrderRow, refusal } from '../orders/state-machine';
 
 const holdEnded = (order: OrderRow) => order.expiresAt !== null && order.expiresAt.getTime() <= Date.now();
 
 /**
  * The buyer's own order, if it can be paid now: unpaid and still within its hold. One past its hold is
- * expired on the spot (its parts back in stock) rather than charged. Anyone else's order: 404.
+ * expired on the spot (its parts back in stock) rather than charged; one without a complete shipping
+ * address is refused (400). Anyone else's order: 404.
  */
 export async function payableOrder(
   db: Db,
@@ -33,6 +35,8 @@ export async function payableOrder(
     throw refusal('expired', 'paid');
   }
   if (order.status !== 'unpaid') throw refusal(order.status, 'paid');
+  // An order placed before addresses were required, with none: no payment until it has one.
+  completeShippingAddress(order.shippingAddress);
   return order;
 }
 
@@ -56,6 +60,7 @@ export async function ownUnpaidOrder(tx: Db, buyer: SessionUser, intent: Payment
   if (intent.status === 'succeeded') return;
   if (order.status !== 'unpaid') throw refusal(order.status, 'paid');
   if (holdEnded(order)) throw refusal('expired', 'paid');
+  completeShippingAddress(order.shippingAddress);
 }
 
 /** The sandbox settles an order at the moment its card is charged, in the charge's transaction. */

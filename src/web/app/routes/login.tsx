@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { PURCHASE_PAGE, pagePattern } from '../../../shared/pages';
 import { safeRedirectPath } from '../../../shared/safe-redirect';
 import { useSession } from '../../features/auth/api/get-session';
 import { AuthCard } from '../../features/auth/components/auth-card';
@@ -9,16 +10,28 @@ const googleErrors: Record<string, string> = {
   account_not_linked: 'An account with this email already exists. Log in with your password.',
 };
 
+/**
+ * Why the visitor was sent here, when it was to buy: Add to cart says so (`reason=cart`, the part waits
+ * in features/cart/pending-add.ts); the purchase page's guard is known by where it returns to.
+ */
+export function loginReason(returnTo: string, reason: string | null): string | null {
+  if (reason === 'cart') return 'Log in to add this part to your cart';
+  if (pagePattern(PURCHASE_PAGE).test(returnTo.split(/[?#]/)[0]!)) return 'Log in to buy this part';
+  return null;
+}
+
 export function LoginRoute() {
   const [params] = useSearchParams();
   const goAfterSignIn = useGoAfterSignIn();
   const session = useSession();
   const returnTo = safeRedirectPath(params.get('redirect'));
   const oauthError = params.get('error');
+  const why = loginReason(returnTo, params.get('reason'));
 
   if (session.data?.user) return <AfterSignIn to={returnTo} />;
   return (
     <AuthCard title="Login">
+      {why ? <p className="text-center font-semibold">{why}</p> : null}
       {oauthError ? (
         <p role="alert" className="text-sm text-red-700">
           {googleErrors[oauthError] ?? 'Signing in with Google did not complete. Please try again.'}

@@ -1,10 +1,12 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryError } from '../../components/ui/query-error';
+import { QueryView } from '../../components/ui/query-view';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/api/get-session';
 import { usePart } from '../../features/catalog/api/get-part';
 import { PartDetails } from '../../features/catalog/components/part-details';
 import { PurchaseForm } from '../../features/orders/components/purchase-form';
+import { useProfile } from '../../features/profile/api/get-profile';
 import { useMyLaptop } from '../../features/profile/my-laptop';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -16,6 +18,7 @@ export function PurchaseRoute() {
   const navigate = useNavigate();
   const laptop = useMyLaptop();
   const user = session.data?.user;
+  const profile = useProfile();
 
   return (
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
@@ -49,18 +52,28 @@ export function PurchaseRoute() {
               </Link>
             </div>
           ) : user ? (
-            <PurchaseForm
-              key={part.data._id}
-              partId={part.data._id}
-              minimum={part.data.minquantity}
-              available={part.data.avaquantity}
-              buyer={{ name: user.name, email: user.email }}
-              laptop={laptop?.slug}
-              onOrdered={() => {
-                notify.success('Purchase is set to Database');
-                navigate('/dashboard/order');
-              }}
-            />
+            // The address comes from the profile, to check or fill in before BUY NOW.
+            <QueryView
+              query={profile}
+              loadingLabel="Loading your address…"
+              errorTitle="Your address could not be loaded."
+            >
+              {({ name, address, location, phone }) => (
+                <PurchaseForm
+                  key={part.data._id}
+                  partId={part.data._id}
+                  minimum={part.data.minquantity}
+                  available={part.data.avaquantity}
+                  buyer={{ name: user.name, email: user.email }}
+                  address={{ name: name || user.name, address, location, phone }}
+                  laptop={laptop?.slug}
+                  onOrdered={() => {
+                    notify.success('Purchase is set to Database');
+                    navigate('/dashboard/order');
+                  }}
+                />
+              )}
+            </QueryView>
           ) : null}
         </div>
       )}

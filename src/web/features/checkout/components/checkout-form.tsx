@@ -1,17 +1,13 @@
 import type { Order, ShippingAddressInput } from '../../../../shared/contracts/order';
-import { ContactField } from '../../../components/ui/contact-field';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
+import {
+  SHIPPING_ADDRESS_FIELDS,
+  ShippingAddressFields,
+} from '../../../components/ui/shipping-address-fields';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useCheckout } from '../api/checkout';
 import { CheckoutFailure } from './checkout-failure';
-
-const FIELDS = [
-  'shippingAddress.name',
-  'shippingAddress.address',
-  'shippingAddress.location',
-  'shippingAddress.phone',
-] as const;
 
 interface CheckoutFormProps {
   /** Where the order goes first (the profile's address). */
@@ -32,7 +28,7 @@ export function CheckoutForm({ defaults, onPlaced }: CheckoutFormProps) {
     schema: () =>
       import('../../../../shared/contracts/order').then((contract) => contract.checkoutInputSchema),
     defaultValues: { shippingAddress: defaults },
-    fields: FIELDS,
+    fields: SHIPPING_ADDRESS_FIELDS,
     send: async (input) => {
       const { order } = await keys.run((idempotencyKey) => place.mutateAsync({ input, idempotencyKey }));
       onPlaced(order);
@@ -42,15 +38,7 @@ export function CheckoutForm({ defaults, onPlaced }: CheckoutFormProps) {
     <form noValidate onSubmit={onSubmit} className="card bg-base-100 shadow">
       <div className="card-body gap-3">
         <h2 className="card-title">Shipping address</h2>
-        <ContactField kind="name" section="shipping" {...field('shippingAddress.name')} />
-        <ContactField kind="address" section="shipping" {...field('shippingAddress.address')} />
-        <ContactField
-          kind="location"
-          section="shipping"
-          hint="City, region and country"
-          {...field('shippingAddress.location')}
-        />
-        <ContactField kind="phone" section="shipping" {...field('shippingAddress.phone')} />
+        <ShippingAddressFields field={field} />
         {failure ? (
           <CheckoutFailure error={failure} />
         ) : (

@@ -1,4 +1,9 @@
+import type { ShippingAddressInput } from '../../../../shared/contracts/order';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
+import {
+  SHIPPING_ADDRESS_FIELDS,
+  ShippingAddressFields,
+} from '../../../components/ui/shipping-address-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useServerForm } from '../../../lib/use-server-form';
@@ -9,26 +14,41 @@ interface PurchaseFormProps {
   minimum: number;
   available: number;
   buyer: { name: string; email: string };
+  /** Where the order goes first (the profile's address); the buyer may change it here. */
+  address: ShippingAddressInput;
   /** The buyer's laptop (a model's slug), which the order line keeps. */
   laptop?: string;
   onOrdered: () => void;
 }
 
-/** The purchase page's form: the buyer from the session, a quantity between the part's bounds, BUY NOW. */
-export function PurchaseForm({ partId, minimum, available, buyer, laptop, onOrdered }: PurchaseFormProps) {
+/**
+ * The purchase page's form: the buyer from the session, a quantity between the part's bounds, the
+ * shipping address (the profile's, to check or fill in), BUY NOW.
+ */
+export function PurchaseForm({
+  partId,
+  minimum,
+  available,
+  buyer,
+  address,
+  laptop,
+  onOrdered,
+}: PurchaseFormProps) {
   const place = usePlaceOrder();
   const keys = useIdempotencyKeys();
-  const { form, error, onSubmit } = useServerForm({
+  const { form, error, onSubmit, field } = useServerForm({
     schema: () =>
       import('../../../../shared/contracts/order').then((contract) =>
-        contract.boundedQuantitySchema(minimum, available),
+        contract
+          .boundedQuantitySchema(minimum, available)
+          .extend({ shippingAddress: contract.shippingAddressSchema }),
       ),
-    defaultValues: { quantity: String(minimum) },
-    fields: ['quantity'],
-    send: async ({ quantity }) => {
+    defaultValues: { quantity: String(minimum), shippingAddress: address },
+    fields: ['quantity', ...SHIPPING_ADDRESS_FIELDS],
+    send: async ({ quantity, shippingAddress }) => {
       await keys.run((idempotencyKey) =>
         place.mutateAsync({
-          input: { purchaseId: partId, quantity, ...(laptop && { laptop }) },
+          input: { purchaseId: partId, quantity, shippingAddress, ...(laptop && { laptop }) },
           idempotencyKey,
         }),
       );
@@ -51,6 +71,10 @@ export function PurchaseForm({ partId, minimum, available, buyer, laptop, onOrde
           disabled={soldOut}
           {...form.register('quantity')}
         />
+        <fieldset className="flex flex-col gap-3" disabled={soldOut}>
+          <legend className="mb-2 font-semibold">Shipping address</legend>
+          <ShippingAddressFields field={field} nameLabel="Recipient" />
+        </fieldset>
         <FormError message={error} errors={form.formState.errors} />
         {soldOut ? <p className="font-semibold">This part is out of stock right now.</p> : null}
         <SubmitButton pending={form.formState.isSubmitting} disabled={soldOut}>

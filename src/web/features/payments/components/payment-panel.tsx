@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { OrderLine } from '../../../../shared/contracts/order';
+import type { OrderLine, OrderStatus } from '../../../../shared/contracts/order';
 import { formatDollars } from '../../../../shared/money';
+import { orderPagePath } from '../../../../shared/pages';
 import { FormError } from '../../../components/ui/form-feedback';
 import { LineItems } from '../../../components/ui/line-items';
 import { QueryError } from '../../../components/ui/query-error';
@@ -26,18 +27,57 @@ interface PaymentPanelProps {
     totalCents: number;
     quantity: number;
     paid: boolean;
+    status: OrderStatus;
     transactionId: string | null;
     /** Until when the order holds its parts (unpaid orders). */
     expiresAt: string | null;
+    shippingAddress: { name: string; address: string; location: string; phone: string };
   };
   onPaid: () => void;
   /** The shop refused to take a payment for it (409: expired or removed meanwhile): look again. */
   onGone: () => void;
 }
 
+/** The heading once the order is paid, by what has happened to it since. */
+const PAID_HEADINGS: Partial<Record<OrderStatus, string>> = {
+  paid: 'Your order is paid',
+  shipped: 'Your order has shipped',
+  delivered: 'Your order was delivered',
+};
+
+/** After the payment: where the parts go, where the receipt went, and the ways on. */
+function PaidNextSteps({ order }: { order: PaymentPanelProps['order'] }) {
+  const { name, address, location, phone } = order.shippingAddress;
+  return (
+    <div className="flex flex-col gap-3">
+      <section aria-labelledby="shipping-to-heading">
+        <h2 id="shipping-to-heading" className="font-semibold">
+          Shipping to
+        </h2>
+        <address className="break-words not-italic">
+          <span className="block">{name}</span>
+          <span className="block">{address}</span>
+          <span className="block">{location}</span>
+          <span className="block">{phone}</span>
+        </address>
+      </section>
+      <p>A receipt was sent to {order.user}.</p>
+      <div className="flex flex-wrap gap-2">
+        <Link to={orderPagePath(order._id)} className="btn btn-primary">
+          View your order
+        </Link>
+        <Link to="/parts" className="btn btn-outline">
+          Continue shopping
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The payment page: greeting, the order (its number, lines and total), the card form, and the
- * outcome. An order that can no longer be paid (it expired or was removed meanwhile) says so.
+ * outcome. Once paid, the heading says the order's state, with its address, the receipt and the ways
+ * on. An order that can no longer be paid (it expired or was removed meanwhile) says so.
  */
 export function PaymentPanel({ order, onPaid, onGone }: PaymentPanelProps) {
   const intent = usePaymentIntent(order._id, !order.paid);
@@ -52,6 +92,8 @@ export function PaymentPanel({ order, onPaid, onGone }: PaymentPanelProps) {
   const [transactionId, setTransactionId] = useState<string | null>(order.paid ? order.transactionId : null);
   const [error, setError] = useState<string | null>(null);
   const amountLabel = formatDollars(order.totalCents);
+  // Paid here a moment ago (the order read before it still says unpaid), or earlier.
+  const paidHeading = transactionId ? (PAID_HEADINGS[order.status] ?? PAID_HEADINGS.paid) : undefined;
 
   const handlePaid = async (paymentIntentId: string) => {
     setError(null);
@@ -80,7 +122,8 @@ export function PaymentPanel({ order, onPaid, onGone }: PaymentPanelProps) {
         <p className="font-semibold text-green-800">Hello, {order.userName}</p>
         <h1 id="payment-heading" className="card-title text-2xl">
           {/* One part is named; several are listed below instead of in one long heading. */}
-          {order.lines.length === 1 ? `Please pay for ${order.parts}` : 'Please pay for your order'}
+          {paidHeading ??
+            (order.lines.length === 1 ? `Please pay for ${order.parts}` : 'Please pay for your order')}
         </h1>
         <p className="text-sm">
           Order <span className="font-mono font-semibold">{order.number}</span>
@@ -120,6 +163,7 @@ export function PaymentPanel({ order, onPaid, onGone }: PaymentPanelProps) {
           <SandboxCardForm {...formProps} />
         )}
         <FormError message={error} />
+        {transactionId ? <PaidNextSteps order={order} /> : null}
       </div>
     </section>
   );

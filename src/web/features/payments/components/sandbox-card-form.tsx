@@ -14,7 +14,6 @@ export function SandboxCardForm({ clientSecret, amountLabel, disabled, onAttempt
     fields: ['cardNumber', 'expiry', 'cvc'],
     send: async (card) => {
       if (!clientSecret) return;
-      onAttempt();
       const { paymentIntentId } = await confirm.mutateAsync({ ...card, clientSecret });
       await onPaid(paymentIntentId);
     },
@@ -23,7 +22,15 @@ export function SandboxCardForm({ clientSecret, amountLabel, disabled, onAttempt
   const expiry = form.register('expiry');
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // A new attempt: what the page said about the last one goes, even if a field stops this one.
+        onAttempt();
+        return onSubmit(event);
+      }}
+      className="flex flex-col gap-3"
+    >
       <TextField
         label="Card number"
         inputMode="numeric"
