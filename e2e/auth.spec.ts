@@ -232,7 +232,11 @@ test.describe('roles', () => {
     const customer = await signUpViaApi(page, { email: uniqueEmail('listed') });
     await signOutViaApi(page);
     await signInViaApi(page, 'admin@e2e.example');
-    await page.goto('/dashboard');
+    await page.goto('/');
+    // An admin's Dashboard opens the Overview.
+    await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/overview$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('link', { name: 'Manage All User' })

@@ -68,7 +68,9 @@ test('navbar and footer are as docs/product.md lists them', async ({ page }) => 
   }
   const footer = page.locator('footer');
   await expect(footer.getByText('Providing reliable tech since 1996')).toBeVisible();
-  await expect(footer.getByText('Copyright © 2022 - All right reserved')).toBeVisible();
+  await expect(
+    footer.getByText(`Copyright © ${new Date().getFullYear()} - All right reserved`),
+  ).toBeVisible();
   for (const item of [
     'Branding',
     'Design',

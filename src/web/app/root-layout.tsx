@@ -67,6 +67,7 @@ export function RootLayout({ failed = false }: { failed?: boolean }) {
         signedIn={signedIn}
         signingOut={signOut.isPending}
         cart={buys ? { count: cartCount } : undefined}
+        dashboard={session.data?.user?.role === 'admin' ? '/dashboard/overview' : '/dashboard'}
         search={(onSearch) => <HeaderSearch onSearch={onSearch} />}
         below={laptop ? <MyLaptopBar laptop={laptop} onClear={() => void chooseLaptop(null)} /> : null}
         onSignOut={() =>

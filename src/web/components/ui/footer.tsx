@@ -29,7 +29,7 @@ export function Footer() {
         ))}
       </div>
       <p className="border-t border-neutral-content/20 py-4 text-center text-sm">
-        Copyright © 2022 - All right reserved
+        Copyright © {new Date().getFullYear()} - All right reserved
       </p>
     </footer>
   );

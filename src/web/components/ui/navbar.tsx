@@ -19,6 +19,8 @@ interface NavbarProps {
   below?: ReactNode;
   /** The search box, given the call that closes the small-screen menu when it searches. */
   search?: (onSearch: () => void) => ReactNode;
+  /** Where Dashboard opens: an admin's Overview, else My Profile. */
+  dashboard?: string;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
@@ -56,7 +58,15 @@ function CartLink({ count, onClick }: { count: number | undefined; onClick: () =
   );
 }
 
-export function Navbar({ signedIn, onSignOut, signingOut, cart, below, search }: NavbarProps) {
+export function Navbar({
+  signedIn,
+  onSignOut,
+  signingOut,
+  cart,
+  below,
+  search,
+  dashboard = '/dashboard',
+}: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   const items = (
@@ -71,7 +81,7 @@ export function Navbar({ signedIn, onSignOut, signingOut, cart, below, search }:
       {signedIn ? (
         <>
           <li>
-            <NavLink to="/dashboard" className={linkClass} onClick={close}>
+            <NavLink to={dashboard} className={linkClass} onClick={close}>
               Dashboard
             </NavLink>
           </li>

@@ -16,7 +16,7 @@ const FIELDS = ['name', 'address', 'location', 'phone'] as const;
 export function ProfileSection() {
   const profile = useProfile();
   return (
-    <CardSection headingId="profile-heading" title="My Profile">
+    <CardSection headingId="profile-heading" title="My Profile" page>
       {profile.isPending ? (
         <Spinner label="Loading your profile…" />
       ) : profile.isError ? (
