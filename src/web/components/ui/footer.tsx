@@ -29,7 +29,8 @@ export function Footer() {
         ))}
       </div>
       <p className="border-t border-neutral-content/20 py-4 text-center text-sm">
-        Copyright © {new Date().getFullYear()} - All right reserved
+        {/* One text node, as the prerendered page has it: the app takes the page over without redrawing it. */}
+        {`Copyright © ${new Date().getFullYear()} - All right reserved`}
       </p>
     </footer>
   );
