@@ -3,6 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { parts } from '../../src/server/db/schema';
 import { addPart } from '../support/catalog';
+import { ADDRESS } from '../support/orders';
 import { freePort, spawnShop, waitForHealth } from '../support/shop-process';
 import { createTestDatabase } from '../support/test-database';
 
@@ -78,7 +79,7 @@ describe('losing database connections while customers buy', () => {
         send(`${base}/api/purchase`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie },
-          body: JSON.stringify({ purchaseId: part.id, quantity: 1 }),
+          body: JSON.stringify({ purchaseId: part.id, quantity: 1, shippingAddress: ADDRESS }),
         });
 
       let buying = true;

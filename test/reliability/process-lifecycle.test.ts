@@ -4,7 +4,7 @@ import { freePort, spawnShop, waitForHealth } from '../support/shop-process';
 import { createTestDatabase } from '../support/test-database';
 
 describe('the shop process', () => {
-  it('stops with one clear line and a non-zero exit when the database is unreachable at start', async () => {
+  it('stops with one clear line after the step it was at, and a non-zero exit, when the database is unreachable at start', async () => {
     const closedPort = await freePort();
     const shop = spawnShop({
       DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/shop`,
@@ -16,7 +16,9 @@ describe('the shop process', () => {
       .trim()
       .split('\n')
       .filter((line) => !line.includes('ExperimentalWarning'));
+    // The step it was at, then why it stops.
     expect(lines).toEqual([
+      'Connecting to the PostgreSQL server…',
       expect.stringMatching(
         /^Cannot start: the PostgreSQL server in DATABASE_URL is not usable: .*ECONNREFUSED/,
       ),
