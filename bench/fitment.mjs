@@ -21,8 +21,7 @@
 // - each load beside a bare Fastify server answering the same bytes from memory (bench/bare-server.mjs),
 //   the ratio of the p99s reported: what the machine allows at that moment;
 // - the shop's resident memory (VmRSS, peak VmHWM) after all of that, reported.
-import { spawnSync } from 'node:child_process';
-import { closeSync, openSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -31,10 +30,10 @@ import { CATEGORY_ORDER, MODEL_COUNT, modelOf, ownNumberOf, slugOf } from './fit
 import {
   CATALOGUE_PARTS,
   catalogueDatabase,
+  generatedCsv,
   memoryOf,
   percentile,
   postgresAvailable,
-  root,
   runBenchmark,
   shopEnv,
   sleep,
@@ -111,18 +110,8 @@ const checks = [];
 
 /** Writes the fits file once for the run; returns its path and how long writing it took. */
 function fitsFile() {
-  const csv = join(tempDir('shop-bench-fits-'), 'fits.csv');
-  const file = openSync(csv, 'w');
   const started = performance.now();
-  try {
-    const made = spawnSync(process.execPath, ['bench/make-fits-csv.mjs', String(FITS)], {
-      cwd: root,
-      stdio: ['ignore', file, 'inherit'],
-    });
-    if (made.status !== 0) throw new Error(`bench/make-fits-csv.mjs exited (${made.status})`);
-  } finally {
-    closeSync(file);
-  }
+  const csv = generatedCsv('bench/make-fits-csv.mjs', FITS, 'fits.csv');
   return { csv, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -84,7 +84,7 @@ export function spawnTracked(command, args, env) {
   return { child, output: () => tail.join('\n') };
 }
 
-/** Environment of a production-like shop: quiet logs, no limits a benchmark would hit. */
+/** Environment of a production-like shop: its shipped log level (info), no limits a benchmark would hit. */
 export function shopEnv(/** @type {{ port: number, dataDir?: string, databaseUrl?: string }} */ options) {
   return {
     NODE_ENV: 'production',
@@ -92,7 +92,6 @@ export function shopEnv(/** @type {{ port: number, dataDir?: string, databaseUrl
     PORT: String(options.port),
     HOST: '127.0.0.1',
     PUBLIC_URL: '',
-    LOG_LEVEL: 'warn',
     DATA_DIR: options.dataDir ?? tempDir(),
     DATABASE_URL: options.databaseUrl ?? '',
     ADMIN_EMAILS: 'bench-admin@example.com',
@@ -283,6 +282,26 @@ function runToEnd(command, args, env) {
 }
 
 /**
+ * Runs a generator script of bench/ (`make-parts-csv.mjs`, `make-fits-csv.mjs`) for `count` rows into
+ * a new temporary file named `name`; returns its path.
+ * @param {string} script @param {number} count @param {string} name
+ */
+export function generatedCsv(script, count, name) {
+  const csv = join(tempDir('shop-bench-csv-'), name);
+  const file = openSync(csv, 'w');
+  try {
+    const made = spawnSync(process.execPath, [script, String(count)], {
+      cwd: root,
+      stdio: ['ignore', file, 'inherit'],
+    });
+    if (made.status !== 0) throw new Error(`${script} exited (${made.status})`);
+  } finally {
+    closeSync(file);
+  }
+  return csv;
+}
+
+/**
  * Loads a catalogue of `count` parts into a shop database the way an owner would: the CSV written by
  * bench/make-parts-csv.mjs, loaded by the shop's own importer (`npm run import:parts`, which applies the
  * migrations first). Returns the seconds it took, the CSV included, and those of the import alone.
@@ -290,18 +309,7 @@ function runToEnd(command, args, env) {
  */
 export async function importCatalogue(target, count = CATALOGUE_PARTS) {
   const started = performance.now();
-  const folder = tempDir('shop-bench-csv-');
-  const csv = join(folder, 'parts.csv');
-  const file = openSync(csv, 'w');
-  try {
-    const made = spawnSync(process.execPath, ['bench/make-parts-csv.mjs', String(count)], {
-      cwd: root,
-      stdio: ['ignore', file, 'inherit'],
-    });
-    if (made.status !== 0) throw new Error(`bench/make-parts-csv.mjs exited (${made.status})`);
-  } finally {
-    closeSync(file);
-  }
+  const csv = generatedCsv('bench/make-parts-csv.mjs', count, 'parts.csv');
   // The importer reads the shop's settings (the port is not used).
   const env = shopEnv({
     port: 5199,
