@@ -319,7 +319,8 @@ export async function importCatalogue(target, count = CATALOGUE_PARTS) {
   const importStarted = performance.now();
   await runToEnd(process.execPath, ['--import', 'tsx', 'scripts/import-parts.ts', csv], env);
   const importSeconds = (performance.now() - importStarted) / 1000;
-  rmSync(folder, { recursive: true, force: true });
+  // The CSV is 100 MB or more: gone now rather than when the script exits.
+  rmSync(dirname(csv), { recursive: true, force: true });
   return { seconds: (performance.now() - started) / 1000, importSeconds };
 }
 
