@@ -239,6 +239,15 @@ describe('parts that fit: part numbers, condition, specs, fits', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/api/part?fits=no-such-laptop' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('Laptop model was not found.');
+    // The model is found in the same statement as its parts: a known model no part fits is an empty page.
+    const fitsNothing = await t.app.inject({
+      method: 'GET',
+      url: '/api/part?fits=lenovo-thinkpad-t490&q=charger',
+    });
+    expect(fitsNothing.statusCode).toBe(200);
+    expect(fitsNothing.json()).toEqual([]);
+    const unknownFacets = await t.app.inject({ method: 'GET', url: '/api/part/facets?fits=no-such-laptop' });
+    expect(unknownFacets.statusCode).toBe(404);
   });
 
   it('filters by condition and by specs: values, several values, and ranges', async () => {

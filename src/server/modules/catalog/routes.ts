@@ -22,12 +22,12 @@ import { partCacheKey, partLoader } from './cached-part';
 import { toPartReadShape } from './part-shape';
 import { sendThroughCache } from './send-cached';
 import {
+  assertFitsModelExists,
   type CatalogueQuery,
   createPart,
   listParts,
   partFacets,
   removePart,
-  resolveFits,
   setPartFits,
   updatePart,
 } from './service';
@@ -88,12 +88,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = cacheKeyOf(query, specs.filters);
       // The page links are kept with the page: a cached answer costs no work of its own.
       const load = async () => {
-        const asked: CatalogueQuery = {
-          query,
-          specs: specs.filters,
-          fitsModelId: await resolveFits(app.db, query.fits),
-        };
+        const asked: CatalogueQuery = { query, specs: specs.filters };
         const page = await listParts(app.db, asked);
+        if (page.total === 0) await assertFitsModelExists(app.db, query.fits);
         return {
           json: page.parts.map(toPartReadShape),
           total: page.total,
@@ -162,13 +159,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         `facets:${queryKey(query, specs.filters)}`,
-        async () => ({
-          json: await partFacets(
-            app.db,
-            { query, specs: specs.filters, fitsModelId: await resolveFits(app.db, query.fits) },
-            keys,
-          ),
-        }),
+        async () => {
+          const facets = await partFacets(app.db, { query, specs: specs.filters }, keys);
+          if (Object.values(facets).every((values) => values.length === 0))
+            await assertFitsModelExists(app.db, query.fits);
+          return { json: facets };
+        },
       );
     },
   );
