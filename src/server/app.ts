@@ -25,6 +25,7 @@ import { registerWebApp } from './http/web';
 import { startJobWorker } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { orderMailJob } from './mail/order-mail-job';
+import { addressRoutes } from './modules/addresses/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { CatalogCache } from './modules/catalog/catalog-cache';
@@ -194,6 +195,7 @@ export async function buildApp({
       await api.register(feedbackRoutes);
       await api.register(sessionRoutes);
       await api.register(profileRoutes);
+      await api.register(addressRoutes);
       await api.register(userRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);

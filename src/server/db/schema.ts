@@ -302,6 +302,34 @@ export const profiles = pgTable('profiles', {
   ...timestamps,
 });
 
+/** A customer's address book: where their orders can go, one of them the default. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    /** The city. */
+    location: text('location').notNull(),
+    /** State or province code ('' where the country's addresses have none). */
+    region: text('region').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    phone: text('phone').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    index('addresses_user_idx').on(table.userId, table.createdAt),
+    // At most one default per customer, whatever two requests at once do.
+    uniqueIndex('addresses_one_default_idx').on(table.userId).where(sql`${table.isDefault}`),
+  ],
+);
+
 /* Orders and payments. */
 
 // The moves between the statuses are declared in modules/orders/state-machine.ts.
