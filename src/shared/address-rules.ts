@@ -1,5 +1,4 @@
 import countries from 'i18n-iso-countries';
-import en from 'i18n-iso-countries/langs/en.json';
 
 /**
  * What a postal address needs in each country, one table for the server's checks and the browser's
@@ -7,13 +6,13 @@ import en from 'i18n-iso-countries/langs/en.json';
  * against their list, where tax and carriers go by them (US states, Canadian provinces); postal codes
  * are required, and checked against their pattern, where the country uses them on every address.
  */
-countries.registerLocale(en);
+
+/** English country names, from the runtime's own data (no locale file to load). */
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** The country codes with their English names, by name: the form's choices. */
-export const COUNTRIES: readonly { code: string; name: string }[] = Object.entries(
-  countries.getNames('en', { select: 'official' }),
-)
-  .map(([code, name]) => ({ code, name }))
+export const COUNTRIES: readonly { code: string; name: string }[] = Object.keys(countries.getAlpha2Codes())
+  .map((code) => ({ code, name: countryNames.of(code) ?? code }))
   .sort((a, b) => a.name.localeCompare(b.name));
 
 export const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code) && countries.isValid(code);

@@ -1,10 +1,15 @@
+import { AddressBook } from '../../features/addresses/components/address-book';
+import { useShopper } from '../../features/auth/api/get-session';
 import { TwoFactorSettings } from '../../features/auth/components/two-factor-settings';
 import { ProfileSection } from '../../features/profile/components/profile-form';
 
 export function DashboardProfileRoute() {
+  // Admins do not buy, so they keep no addresses to send parts to.
+  const { signedIn, buys } = useShopper();
   return (
     <div className="flex flex-col gap-6">
       <ProfileSection />
+      {signedIn && buys && <AddressBook />}
       <TwoFactorSettings />
     </div>
   );
