@@ -36,5 +36,8 @@ export function useConfirm<Subject>() {
     else notify.error(message);
   }, []);
 
-  return { subject, error, ask, close, succeeded, failed, setError };
+  /** Whether the dialog still asks about this subject (an answer that came after Cancel does not). */
+  const isAsking = useCallback((answered: Subject) => asking.current === answered, []);
+
+  return { subject, error, ask, close, succeeded, failed, isAsking, setError };
 }
