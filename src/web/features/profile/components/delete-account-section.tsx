@@ -54,7 +54,7 @@ export function DeleteAccountSection() {
         on record with the shop, for receipts, returns and the accounts.
       </p>
       <div>
-        <button type="button" className="btn btn-outline btn-error" onClick={ask}>
+        <button type="button" className="btn btn-outline btn-danger" onClick={ask}>
           Delete my account
         </button>
       </div>
