@@ -21,6 +21,51 @@ test('new pages open at their top; back returns to where the reader was', async 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a typed address opens its page at the top; only Back and Forward bring a position back', async ({
+  page,
+}) => {
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  /** The page is loaded and the app has taken it over (the router keeps its index in the entry). */
+  const appStarted = async () => {
+    await page.waitForFunction(() => typeof window.history.state?.idx === 'number');
+    // The saved position (if any were applied) is applied as the app draws: give it those frames.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  };
+  // Part-way down the list (not its very end, which moves while pictures load).
+  const scrollDown = async () => {
+    await page.mouse.wheel(0, 700);
+    await expect.poll(scrollY).toBe(700);
+    return 700;
+  };
+
+  await page.goto('/parts');
+  await appStarted();
+  await scrollDown();
+  // The same address typed again in the tab: a new page, not a return.
+  await page.goto('/parts');
+  await appStarted();
+  expect(await scrollY()).toBe(0);
+
+  const before = await scrollDown();
+  // Another address typed, then Back: /parts comes back where the reader left it; Forward, the top.
+  await page.goto('/login');
+  await appStarted();
+  expect(await scrollY()).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/parts$/);
+  await expect.poll(scrollY).toBe(before);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(scrollY).toBe(0);
+
+  // A reload is no return either.
+  await page.goBack();
+  await expect.poll(scrollY).toBe(before);
+  await page.reload();
+  await appStarted();
+  expect(await scrollY()).toBe(0);
+});
+
 test('the orders page opens at its top after BUY NOW, on a phone too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpViaApi(page);

@@ -47,6 +47,7 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
+import { removeOwnAccount } from './modules/users/service';
 import { webRoot as defaultWebRoot } from './paths';
 import { createPaymentProvider } from './payments/create-provider';
 
@@ -183,7 +184,10 @@ export async function buildApp({
   app.addHook('onRequest', refuseCrossSiteMutations(config.trustedOrigins));
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { secret: authSecret });
+  await app.register(authRoutes, {
+    secret: authSecret,
+    deleteAccount: (user) => removeOwnAccount(app.db, user, config.ADMIN_EMAILS),
+  });
   if (config.PAYMENT_PROVIDER === 'stripe') await app.register(stripeWebhookRoutes);
   await app.register(
     async (api) => {

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentChild, render } from 'preact';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router';
+import { keyThisHistoryEntry } from './app/history-entry-key';
 import { createAppRouter } from './app/router';
 import { primeSessionFromPage } from './features/auth/api/get-session';
 import { createQueryClient } from './lib/query-client';
@@ -18,6 +19,8 @@ primeSessionFromPage(queryClient);
 // element first, as React does, so every drawn element would be thrown away and built again; Preact's
 // render adopts the elements already there and corrects what differs (docs/decisions/020).
 setTimeout(() => {
+  // Before the router reads the entry: only Back and Forward bring back a saved scroll position.
+  keyThisHistoryEntry();
   const router = createAppRouter();
   const draw = () =>
     setTimeout(() => {

@@ -231,6 +231,11 @@ const matrix: Record<string, Case> = {
     request: async () => ({ url: '/api/session/reauthenticate', payload: { password: PASSWORD } }),
     expect: signedIn(204),
   },
+  // A wrong password, so the fixture's accounts stay (delete-account.test.ts deletes real ones).
+  'DELETE /api/me': {
+    request: async () => ({ url: '/api/me', payload: { password: 'not the password at all' } }),
+    expect: signedIn(400),
+  },
   'GET /api/public-config': { request: async () => ({ url: '/api/public-config' }), expect: all(200) },
   'GET /api/admin/:email': {
     request: async (f) => ({ url: `/api/admin/${encodeURIComponent(f.emails.customer)}` }),

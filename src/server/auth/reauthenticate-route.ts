@@ -1,15 +1,12 @@
-import { verifyPassword } from 'better-auth/crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPasswordSchema } from '../../shared/contracts/auth';
-import { accounts, sessions } from '../db/schema';
-import { AppError, badRequest } from '../http/errors';
+import { sessions } from '../db/schema';
 import { requireUser, unauthorized } from './guards';
 import type { PasswordGate } from './password-gate';
+import { proveSessionPassword } from './password-proof';
 import type { AuthRateLimits } from './rate-limits';
-
-const WRONG_PASSWORD = 'That password is not right.';
 
 /**
  * POST /api/session/reauthenticate { password }: proves the password again on this session, which
@@ -29,27 +26,11 @@ export const reauthenticateRoute: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const session = request.authSession;
       if (!session) throw unauthorized();
-      const [account] = await app.db
-        .select({ hash: accounts.password })
-        .from(accounts)
-        .where(and(eq(accounts.userId, session.user.id), eq(accounts.providerId, 'credential')));
-      if (!account?.hash) {
-        throw new AppError(
-          409,
-          'no_password',
-          'Your account signs in with Google: sign out and sign in again to continue.',
-        );
-      }
-      const hash = account.hash;
-      const attempt = await limits.countAttempt(limits.rules.signInFailuresPerAccount, session.user.email);
-      const right = await passwordGate
-        .run(() => verifyPassword({ hash, password: request.body.password }))
-        .catch(async (error: unknown) => {
-          await attempt.settle(503);
-          throw error;
-        });
-      await attempt.settle(right ? 204 : 401);
-      if (!right) throw badRequest(WRONG_PASSWORD, { password: WRONG_PASSWORD });
+      await proveSessionPassword(app, session, request.body.password, {
+        limits,
+        passwordGate,
+        noPassword: 'Your account signs in with Google: sign out and sign in again to continue.',
+      });
       await app.db
         .update(sessions)
         .set({ reauthenticatedAt: new Date() })

@@ -1,9 +1,11 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../shared/contracts/session';
 import { sameOriginPath } from '../../shared/safe-redirect';
 import { AppError, databaseUnavailable, errorBody } from '../http/errors';
 import { assertStrongNewPassword, checkedAuthBody, sameOriginRedirects } from './auth-bodies';
 import { runAuthCall } from './auth-call';
+import { deleteAccountRoute } from './delete-account-route';
 import { PasswordGate } from './password-gate';
 import { PasswordStrength } from './password-strength';
 import { authRateLimits } from './rate-limits';
@@ -91,14 +93,19 @@ function authError(status: number, text: string): ReturnType<typeof errorBody> {
 
 /**
  * Mounts Better Auth at /api/auth/*, behind our endpoint list, body rules, rate limits, password gate
- * and error format; and our own re-authentication beside it.
+ * and error format; and beside it our own re-authentication and deletion of one's own account, whose
+ * rules (`deleteAccount`) the users module keeps.
  */
-export const authRoutes: FastifyPluginAsync<{ secret: string }> = async (app, { secret }) => {
+export const authRoutes: FastifyPluginAsync<{
+  secret: string;
+  deleteAccount: (user: SessionUser) => Promise<unknown>;
+}> = async (app, { secret, deleteAccount }) => {
   const limits = authRateLimits(app, secret);
   const passwordGate = new PasswordGate(app.config.PASSWORD_CHECKS_AT_ONCE);
   const passwordStrength = new PasswordStrength();
   app.addHook('onClose', () => passwordStrength.close());
   await app.register(reauthenticateRoute, { limits, passwordGate });
+  await app.register(deleteAccountRoute, { limits, passwordGate, deleteAccount });
   const { publicUrl } = app.config;
   const shop = new URL(publicUrl);
   /** Off-site redirects the sign-in flow makes on purpose: to the identity provider. */

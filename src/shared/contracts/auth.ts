@@ -33,7 +33,20 @@ export const newPasswordSchema = z
   });
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 
-/** Confirms a sensitive change to one's own account (two-factor on or off). */
+/** Change password on the profile page: the current one, and the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password.').max(PASSWORD_MAX_LENGTH),
+    newPassword: passwordSchema,
+    confirm: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirm, {
+    message: 'The passwords do not match',
+    path: ['confirm'],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** Confirms a sensitive change to one's own account (two-factor on or off, deleting it). */
 export const currentPasswordSchema = z.object({
   password: z.string().min(1, 'Enter your password to continue.').max(PASSWORD_MAX_LENGTH),
 });

@@ -90,7 +90,8 @@ export function RootLayout({ failed = false }: { failed?: boolean }) {
       </div>
       <Footer />
       <Toaster />
-      {/* New pages open at their top; back and forward return to where the reader was. */}
+      {/* New pages open at their top; back and forward return to where the reader was (a page loaded
+          fresh by a typed address or a reload opens at its top too: app/history-entry-key.ts). */}
       <ScrollRestoration />
     </div>
   );

@@ -15,7 +15,9 @@ export function createQueryClient(): QueryClient {
           failures < MAX_RETRIES && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
       },
-      mutations: { retry: false },
+      // A change is sent even when the browser says it is offline: it fails at once with a message
+      // instead of waiting, pending and silent, for the connection to come back.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

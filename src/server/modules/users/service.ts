@@ -136,12 +136,39 @@ export async function removeUser(
   if (normalized === admin.email.toLowerCase()) {
     throw new AppError(409, 'cannot_remove_self', 'You cannot remove your own account.');
   }
-  refuseConfiguredAdmin(normalized, configuredAdmins);
+  return deleteAccount(db, admin, normalized, configuredAdmins, 'user.remove');
+}
+
+/**
+ * "Delete my account" (its password proven by the caller): the same rules as an admin's removal, so
+ * the owner's account (ADMIN_EMAILS) cannot go, nor the last admin.
+ */
+export function removeOwnAccount(
+  db: Db,
+  user: SessionUser,
+  configuredAdmins: readonly string[],
+): Promise<{ deletedCount: number }> {
+  return deleteAccount(db, user, user.email.toLowerCase(), configuredAdmins, 'user.delete-own');
+}
+
+/**
+ * The one way an account is deleted: never an ADMIN_EMAILS address nor the last admin; the sessions,
+ * cart and profile go with the account (cascades), the orders stay with the buyer's snapshot (their
+ * user becomes null); recorded in the audit log in the same transaction.
+ */
+async function deleteAccount(
+  db: Db,
+  actor: SessionUser,
+  email: string,
+  configuredAdmins: readonly string[],
+  action: 'user.remove' | 'user.delete-own',
+): Promise<{ deletedCount: number }> {
+  refuseConfiguredAdmin(email, configuredAdmins);
   return db.transaction(async (tx) => {
-    const target = await accountByEmail(tx, normalized);
+    const target = await accountByEmail(tx, email);
     if (target.role === 'admin') await keepAnAdmin(tx);
     await tx.delete(users).where(eq(users.id, target.id));
-    await recordAudit(tx, admin, 'user.remove', normalized, { role: target.role });
+    await recordAudit(tx, actor, action, email, { role: target.role });
     return { deletedCount: 1 };
   });
 }

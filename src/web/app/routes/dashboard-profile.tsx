@@ -1,6 +1,8 @@
 import { AddressBook } from '../../features/addresses/components/address-book';
 import { useShopper } from '../../features/auth/api/get-session';
 import { TwoFactorSettings } from '../../features/auth/components/two-factor-settings';
+import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
+import { DeleteAccountSection } from '../../features/profile/components/delete-account-section';
 import { ProfileSection } from '../../features/profile/components/profile-form';
 
 export function DashboardProfileRoute() {
@@ -10,7 +12,9 @@ export function DashboardProfileRoute() {
     <div className="flex flex-col gap-6">
       <ProfileSection />
       {signedIn && buys && <AddressBook />}
+      <ChangePasswordForm />
       <TwoFactorSettings />
+      <DeleteAccountSection />
     </div>
   );
 }

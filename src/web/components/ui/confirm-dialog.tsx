@@ -10,6 +10,7 @@ interface ConfirmDialogProps<Subject> {
   title: Text<Subject>;
   message: Text<Subject>;
   confirmLabel: Text<Subject>;
+  /** The action is running: confirm waits; Cancel still closes the dialog (the answer still counts). */
   pending?: boolean;
   /** Why the action failed, shown in the dialog (it stays open for another try or Cancel). */
   error?: string | null;
@@ -64,7 +65,8 @@ export function ConfirmDialog<Subject>({
         {children}
         <FormError message={error} />
         <div className="modal-action">
-          <button type="button" className="btn" onClick={onCancel} disabled={pending}>
+          {/* Usable while the action runs: a shop that does not answer must not hold the page. */}
+          <button type="button" className="btn" onClick={onCancel}>
             Cancel
           </button>
           <SubmitButton pending={pending} tone={tone}>

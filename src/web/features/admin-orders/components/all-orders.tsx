@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
-import { errorMessage } from '../../../lib/error-message';
+import { useConfirm } from '../../../components/ui/use-confirm';
 import { notify } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeliverOrder } from '../api/deliver-order';
@@ -35,23 +35,18 @@ export function AllOrders() {
   const orders = useAllOrders({ status, q, page });
   const deliver = useDeliverOrder();
   const [shipping, setShipping] = useState<Order | null>(null);
-  const [delivering, setDelivering] = useState<Order | null>(null);
+  const delivering = useConfirm<Order>();
   const [refunding, setRefunding] = useState<Order | null>(null);
-  const [deliverError, setDeliverError] = useState<string | null>(null);
   const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)) : 1;
 
-  const closeDeliver = () => {
-    setDelivering(null);
-    setDeliverError(null);
-  };
-  const confirmDeliver = () => {
-    if (!delivering) return;
-    deliver.mutate(delivering._id, {
+  const confirmDeliver = (order: Order) => {
+    delivering.setError(null);
+    deliver.mutate(order._id, {
       onSuccess: () => {
-        notify.success(`${delivering.number} is marked delivered.`);
-        closeDeliver();
+        notify.success(`${order.number} is marked delivered.`);
+        delivering.succeeded(order);
       },
-      onError: (error) => setDeliverError(errorMessage(error)),
+      onError: (error) => delivering.failed(order, error),
     });
   };
 
@@ -79,7 +74,7 @@ export function AllOrders() {
                 updating={orders.isPlaceholderData}
                 busy={deliver.isPending}
                 onShip={setShipping}
-                onDeliver={setDelivering}
+                onDeliver={delivering.ask}
                 onRefund={setRefunding}
               />
             )}
@@ -90,15 +85,15 @@ export function AllOrders() {
       <ShipOrderDialog order={shipping} onClose={() => setShipping(null)} />
       <RefundOrderDialog order={refunding} onClose={() => setRefunding(null)} />
       <ConfirmDialog
-        subject={delivering}
+        subject={delivering.subject}
         title={(order) => `Mark ${order.number} delivered?`}
         message={(order) => `${order.userName} is told by email that the parcel has arrived.`}
         confirmLabel="Mark delivered"
         tone="primary"
         pending={deliver.isPending}
-        error={deliverError}
+        error={delivering.error}
         onConfirm={confirmDeliver}
-        onCancel={closeDeliver}
+        onCancel={delivering.close}
       />
     </DashboardPage>
   );

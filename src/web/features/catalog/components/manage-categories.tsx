@@ -7,7 +7,7 @@ import { FieldError } from '../../../components/ui/field-error';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { QueryView } from '../../../components/ui/query-view';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
+import { useConfirm } from '../../../components/ui/use-confirm';
 import { notify } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useCreateCategory } from '../api/create-category';
@@ -23,8 +23,7 @@ export function ManageCategories() {
   const categories = useCategories();
   const remove = useDeleteCategory();
   const [renaming, setRenaming] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deleting = useConfirm<Category>();
   const renameButtons = useRef(new Map<string, HTMLButtonElement>());
   // Done renaming (saved or cancelled): the keyboard goes back where it was.
   const stopRenaming = (slug: string) => {
@@ -32,20 +31,15 @@ export function ManageCategories() {
     renameButtons.current.get(slug)?.focus();
   };
 
-  const closeDelete = () => {
-    setDeleting(null);
-    setDeleteError(null);
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    remove.mutate(deleting.slug, {
+  const confirmDelete = (category: Category) => {
+    deleting.setError(null);
+    remove.mutate(category.slug, {
       onSuccess: () => {
-        notify.success(`The category ${deleting.name} was deleted.`);
-        closeDelete();
+        notify.success(`The category ${category.name} was deleted.`);
+        deleting.succeeded(category);
       },
       // The dialog stays open with the reason, e.g. the parts the category still holds.
-      onError: (error) => setDeleteError(errorMessage(error)),
+      onError: (error) => deleting.failed(category, error),
     });
   };
 
@@ -98,7 +92,7 @@ export function ManageCategories() {
                         type="button"
                         className="btn btn-sm btn-outline btn-danger"
                         aria-label={`Delete ${category.name}`}
-                        onClick={() => setDeleting(category)}
+                        onClick={() => deleting.ask(category)}
                       >
                         Delete
                       </button>
@@ -111,14 +105,14 @@ export function ManageCategories() {
         </QueryView>
       </div>
       <ConfirmDialog
-        subject={deleting}
+        subject={deleting.subject}
         title="Delete this category?"
         message={(category) => `${category.name} will be removed from the shop.`}
         confirmLabel="Delete category"
         pending={remove.isPending}
-        error={deleteError}
+        error={deleting.error}
         onConfirm={confirmDelete}
-        onCancel={closeDelete}
+        onCancel={deleting.close}
       />
     </DashboardPage>
   );

@@ -198,3 +198,44 @@ describe('My Orders below wide screens', () => {
     expect(within(rows[0]!).getByRole('button', { name: /^Remove/ })).toBeInTheDocument();
   });
 });
+
+describe('removing an order the shop does not answer about', () => {
+  it('keeps Cancel usable while waiting; the answer that comes after Cancel is said in a toast', async () => {
+    const { notify } = await import('../../../lib/notify');
+    let fail: (error: Error) => void = () => {};
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+      if (init?.method !== 'DELETE') return Response.json(orders);
+      return new Promise<Response>((_resolve, reject) => {
+        fail = reject;
+      });
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <MyOrders />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const row = (await screen.findByText('RTP-100003')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Remove/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove order' }));
+    expect(await within(dialog).findByRole('button', { name: 'Remove order' })).toBeDisabled();
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toBeEnabled();
+    await userEvent.click(cancel);
+    await vi.waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+
+    fail(new TypeError('Failed to fetch'));
+    await vi.waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'Cannot reach the shop. Check your connection and try again.',
+      ),
+    );
+    // Asked again, the question starts clean: the old failure is not in it.
+    await userEvent.click(within(row).getByRole('button', { name: /^Remove/ }));
+    await vi.waitFor(() => expect(dialog).toHaveAttribute('open'));
+    expect(within(dialog).queryByText(/Cannot reach the shop/)).toBeNull();
+  });
+});

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '../../../../shared/contracts/order';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { QueryView } from '../../../components/ui/query-view';
-import { errorMessage } from '../../../lib/error-message';
+import { useConfirm } from '../../../components/ui/use-confirm';
 import { notify } from '../../../lib/notify';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
@@ -14,22 +13,18 @@ import { MyOrdersTable } from './my-orders-table';
 export function MyOrders() {
   const orders = useMyOrders();
   const cancel = useCancelOrder();
-  const [removing, setRemoving] = useState<Order | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
+  const removing = useConfirm<Order>();
 
-  const close = () => {
-    setRemoving(null);
-    setRemoveError(null);
-  };
-  const confirmRemove = () => {
-    if (!removing) return;
-    cancel.mutate(removing._id, {
+  const confirmRemove = (order: Order) => {
+    removing.setError(null);
+    cancel.mutate(order._id, {
       onSuccess: () => {
         notify.success('The order was removed.');
-        close();
+        removing.succeeded(order);
       },
-      // Said in the dialog, which stays open (e.g. the order was paid meanwhile: 409).
-      onError: (error) => setRemoveError(errorMessage(error)),
+      // Said in the dialog, which stays open (e.g. the order was paid meanwhile: 409), or in a toast
+      // when the customer pressed Cancel while waiting (offline, the shop not answering).
+      onError: (error) => removing.failed(order, error),
     });
   };
 
@@ -49,19 +44,19 @@ export function MyOrders() {
           </div>
         }
       >
-        {(list) => <MyOrdersTable orders={list} onRemove={setRemoving} />}
+        {(list) => <MyOrdersTable orders={list} onRemove={removing.ask} />}
       </QueryView>
       <ConfirmDialog
-        subject={removing}
+        subject={removing.subject}
         title="Remove this order?"
         message={(order) =>
           `Your order ${order.number} (${order.parts}) will be cancelled and the parts returned to stock.`
         }
         confirmLabel="Remove order"
         pending={cancel.isPending}
-        error={removeError}
+        error={removing.error}
         onConfirm={confirmRemove}
-        onCancel={close}
+        onCancel={removing.close}
       />
     </DashboardPage>
   );

@@ -174,6 +174,7 @@ const actionLabels: Record<string, string> = {
   'user.make-admin': 'made admin',
   'user.remove-admin': 'removed admin',
   'user.remove': 'removed',
+  'user.delete-own': 'deleted their own account',
   'part.create': 'added part',
   'part.update': 'edited part',
   'part.delete': 'deleted part',
