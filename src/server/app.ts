@@ -44,6 +44,7 @@ import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { sitePageRoutes } from './modules/site-pages/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
 import { webRoot as defaultWebRoot } from './paths';
@@ -201,6 +202,7 @@ export async function buildApp({
       await api.register(adminOrderRoutes);
       await api.register(auditRoutes);
       await api.register(statsRoutes);
+      await api.register(sitePageRoutes);
     },
     { prefix: '/api' },
   );
