@@ -41,7 +41,7 @@ export function EditSitePages() {
         blank line between paragraphs, and start a line with “- ” to make it an item of a list.
       </p>
       <SelectField
-        label="Page"
+        label="Page to edit"
         className="max-w-xs"
         value={chosen.slug}
         onChange={(event) => {
