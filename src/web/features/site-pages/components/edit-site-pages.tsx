@@ -68,7 +68,6 @@ export function EditSitePages() {
         onConfirm={open}
         onCancel={() => setSwitchTo(null)}
       />
-      <UnsavedChangesGuard unsaved={unsaved} what={chosen.title} />
     </DashboardPage>
   );
 }
@@ -101,6 +100,8 @@ function SitePageForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-4">
+      {/* Here, not in the page around it: it knows of changes on the draw that shows them. */}
+      <UnsavedChangesGuard unsaved={dirty} what={page.title} />
       <TextField
         multiline
         rows={18}
