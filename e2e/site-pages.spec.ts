@@ -2,6 +2,9 @@ import { SITE_PAGES } from '../src/shared/site-pages';
 import { ADMIN_EMAIL, signInViaApi } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 
+/** Text that would run or draw if it were taken as HTML. */
+const MARKUP = '<script>window.__xss = 1</script><b>the receipt</b><img src=x onerror="window.__xss = 2">';
+
 const footer = (page: import('@playwright/test').Page) => page.locator('footer');
 
 // Five pages with an axe run each: more than the default on a busy two-core machine. One after the other:
@@ -56,9 +59,7 @@ test('an admin rewrites Returns & warranty; a visitor reads the new text, markup
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Text is required')).toBeVisible();
 
-    await text.fill(
-      `Returns within 60 days, stamp ${stamp}.\n\nWhat to send:\n- the part\n- <b>the receipt</b>`,
-    );
+    await text.fill(`Returns within 60 days, stamp ${stamp}.\n\nWhat to send:\n- the part\n- ${MARKUP}`);
     await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes.' })).toBeVisible();
     // Switching to another page with unsaved changes asks first; Cancel keeps the text.
     await page.getByLabel('Page to edit').selectOption({ label: 'About us' });
@@ -77,10 +78,13 @@ test('an admin rewrites Returns & warranty; a visitor reads the new text, markup
     await visitor.goto('/');
     await footer(visitor).getByRole('link', { name: 'Returns & warranty' }).click();
     await expect(visitor.getByText(`Returns within 60 days, stamp ${stamp}.`)).toBeVisible();
-    await expect(visitor.getByRole('listitem').filter({ hasText: '<b>the receipt</b>' })).toBeVisible();
+    await expect(visitor.getByRole('listitem').filter({ hasText: MARKUP })).toBeVisible();
     await expect(visitor.locator('main b')).toHaveCount(0);
+    // Loaded afresh, the text comes inside the page's HTML (its answers), still as text.
     await visitor.goto('/returns');
     await expect(visitor.getByText(`Returns within 60 days, stamp ${stamp}.`)).toBeVisible();
+    await expect(visitor.getByRole('listitem').filter({ hasText: MARKUP })).toBeVisible();
+    expect(await visitor.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await visitorContext.close();
   } finally {
     const restored = await page.request.put('/api/pages/returns', {
