@@ -83,9 +83,21 @@ test('navbar and footer are as docs/product.md lists them', async ({ page }) => 
     'Terms of use',
     'Privacy policy',
     'Cookie policy',
+    'Returns & warranty',
   ]) {
     await expect(footer.getByText(item, { exact: true })).toBeVisible();
   }
+  // The pages of text are links; the other items have no page and stay text, not dead links.
+  for (const [name, href] of [
+    ['About us', '/about'],
+    ['Contact', '/contact'],
+    ['Terms of use', '/terms'],
+    ['Privacy policy', '/privacy'],
+    ['Returns & warranty', '/returns'],
+  ] as const) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(footer.getByRole('link')).toHaveCount(5);
 });
 
 test.describe('when the catalogue fails', () => {

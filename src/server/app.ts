@@ -45,6 +45,7 @@ import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { sitePageRoutes } from './modules/site-pages/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
 import { removeOwnAccount } from './modules/users/service';
@@ -207,6 +208,7 @@ export async function buildApp({
       await api.register(adminOrderRoutes);
       await api.register(auditRoutes);
       await api.register(statsRoutes);
+      await api.register(sitePageRoutes);
     },
     { prefix: '/api' },
   );

@@ -69,6 +69,8 @@ describe('the table of pages', () => {
       '/api/laptops/lenovo-t480',
       '/api/part?sort=price&fits=lenovo-t480&limit=12',
     ]);
+    expect(firstReadsAt('/returns', none)).toEqual(['/api/pages/returns']);
+    expect(pageAt('/returns/')?.title).toBe('Returns & warranty');
     expect(firstReadsAt('/dashboard', none)).toEqual([]);
     expect(firstReadsAt('/no-such-page', none)).toEqual([]);
   });

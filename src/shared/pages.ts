@@ -23,6 +23,7 @@ import {
   laptopPath,
   readFinderState,
 } from './laptop-finder';
+import { SITE_PAGES, sitePageApiPath } from './site-pages';
 
 export interface ShopPage {
   /** The address as the router writes it; `:name` stands for one path segment. */
@@ -80,6 +81,22 @@ function browseReads(search: URLSearchParams, scope?: BrowseScope): string[] {
   const query = browseQuery(readBrowseState(search, scope), scope);
   return [partListPath(query), ...(query.category ? [partFacetsPath(query)] : [])];
 }
+
+/**
+ * The pages of text linked from the footer (About us, Returns & warranty…): one view for all, which
+ * finds its page by its address. Not drawn at build time: their text is the owner's, read with the page.
+ */
+const sitePages = SITE_PAGES.map(
+  (page): ShopPage => ({
+    path: page.path,
+    title: page.title,
+    view: 'SitePageView',
+    modules: ['features/site-pages/site-page.tsx'],
+    access: 'everyone',
+    sitemap: true,
+    reads: () => [sitePageApiPath(page.slug)],
+  }),
+);
 
 /** An admin's page of the laptop models one part fits, reached from Manage All Product. */
 /** One order: its lines, address, tracking and history, with a printable receipt (its buyer, or an admin). */
@@ -189,6 +206,7 @@ export const SHOP_PAGES: readonly ShopPage[] = [
   prerenderedPage('/portfolio', 'My Portfolio', 'features/portfolio/portfolio-page.tsx', 'PortfolioPage', {
     sitemap: true,
   }),
+  ...sitePages,
   prerenderedPage('/login', 'Login', 'app/routes/login.tsx', 'LoginRoute'),
   prerenderedPage('/signup', 'Sign Up', 'app/routes/signup.tsx', 'SignupRoute'),
   prerenderedPage(
@@ -249,6 +267,7 @@ export const SHOP_PAGES: readonly ShopPage[] = [
   adminPage('/dashboard/laptops', 'Laptops', 'LaptopsRoute'),
   adminPage('/dashboard/orders', 'All Orders', 'AllOrdersRoute'),
   adminPage('/dashboard/feedback', 'Feedback', 'FeedbackRoute'),
+  adminPage('/dashboard/pages', 'Shop pages', 'SitePagesRoute'),
 ];
 
 /** The page's address as a pattern: `/parts/:id` matches `/parts/abc` and `/parts/abc/`, capturing `abc`. */

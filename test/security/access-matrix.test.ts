@@ -174,6 +174,11 @@ const matrix: Record<string, Case> = {
     },
     expect: adminOnly(200),
   },
+  'GET /api/pages/:slug': { request: async () => ({ url: '/api/pages/returns' }), expect: all(200) },
+  'PUT /api/pages/:slug': {
+    request: async () => ({ url: '/api/pages/about', payload: { body: 'About the access matrix.' } }),
+    expect: adminOnly(200),
+  },
   'POST /api/images': {
     request: async () => ({
       url: '/api/images',

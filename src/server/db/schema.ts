@@ -543,6 +543,23 @@ export const auditLog = pgTable(
   (table) => [index('audit_log_created_at_idx').on(table.createdAt)],
 );
 
+/**
+ * The text of the shop's pages of text (About us, Returns & warranty…, src/shared/site-pages.ts), as the
+ * owner wrote it in the dashboard. A page without a row shows the shop's default text.
+ */
+export const sitePages = pgTable(
+  'site_pages',
+  {
+    slug: text('slug').primaryKey(),
+    body: text('body').notNull(),
+    /** Who saved it last (an admin's email; `system` for the demo seed). */
+    updatedBy: text('updated_by').notNull(),
+    createdAt: timestamps.createdAt,
+    updatedAt: timestamps.updatedAt,
+  },
+  (table) => [check('site_pages_body_length', sql`char_length(${table.body}) between 1 and 20000`)],
+);
+
 /* How rows relate, for Drizzle's relational queries (an order with its lines and timeline). */
 
 export const ordersRelations = relations(orders, ({ many }) => ({

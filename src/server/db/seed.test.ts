@@ -7,11 +7,13 @@ import { createTestDatabase } from '../../../test/support/test-database';
 import { laptopInputSchema } from '../../shared/contracts/laptop';
 import { partNumbersSchema } from '../../shared/contracts/part-input';
 import { checkSpecs } from '../../shared/contracts/part-specs';
+import { sitePageInputSchema } from '../../shared/contracts/site-page';
 import { specsOf } from '../../shared/part-specs';
+import { SITE_PAGES } from '../../shared/site-pages';
 import { isShopImage } from '../modules/catalog/shop-images';
 import { demoLaptops, demoParts } from './demo-data';
 import { openPglite } from './pglite';
-import { laptopModels, partFits, parts, reviews } from './schema';
+import { laptopModels, partFits, parts, reviews, sitePages } from './schema';
 import { seedDemoData } from './seed';
 
 describe('demo seed', () => {
@@ -21,6 +23,19 @@ describe('demo seed', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await seedDemoData(database.db)).toBe(false);
     expect(await database.db.$count(parts)).toBe(demoParts.length);
+    await database.close();
+  });
+
+  it('writes the text of every page of text, each one the dashboard would accept', async () => {
+    const database = await createTestDatabase();
+    await seedDemoData(database.db);
+    const rows = await database.db.select().from(sitePages);
+    expect(rows.map((row) => row.slug).sort()).toEqual(SITE_PAGES.map((page) => page.slug).sort());
+    for (const row of rows) {
+      expect(sitePageInputSchema.parse({ body: row.body }).body, row.slug).toBe(row.body);
+    }
+    const about = rows.find((row) => row.slug === 'about')?.body;
+    expect(about).toContain('Reliable Tech Parts Ltd. has been providing reliable tech since 1996');
     await database.close();
   });
 

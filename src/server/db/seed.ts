@@ -1,7 +1,9 @@
 import { slugify } from '../../shared/contracts/category';
+import { SYSTEM } from '../modules/audit/service';
+import { DEFAULT_SITE_PAGE_TEXTS } from '../modules/site-pages/default-texts';
 import type { Db } from './database';
 import { demoLaptops, demoParts, demoReviews } from './demo-data';
-import { appMeta, categories, laptopModels, partFits, parts, reviews } from './schema';
+import { appMeta, categories, laptopModels, partFits, parts, reviews, sitePages } from './schema';
 
 const DEMO_SEED_KEY = 'demo_seed';
 
@@ -70,6 +72,17 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         createdAt: new Date(now - (demoReviews.length - index) * 86_400_000),
       })),
     );
+    // The pages of text start with the shop's own words, for the owner to edit in the dashboard.
+    await tx
+      .insert(sitePages)
+      .values(
+        Object.entries(DEFAULT_SITE_PAGE_TEXTS).map(([slug, body]) => ({
+          slug,
+          body,
+          updatedBy: SYSTEM.email,
+        })),
+      )
+      .onConflictDoNothing();
     return true;
   });
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPart } from '../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { PAGE_ANSWERS_ELEMENT } from '../../shared/page-answers';
+import { SHOP_PAGES } from '../../shared/pages';
 import { laptopModels, partFits, parts as partsTable } from '../db/schema';
 import { MAX_JSON_LD_FITS } from './seo';
 
@@ -65,7 +66,7 @@ describe('search engines and sharing', () => {
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain('<urlset');
-    for (const page of ['', '/parts', '/blog', '/portfolio', '/laptops'])
+    for (const page of ['', '/parts', '/blog', '/portfolio', '/laptops', '/about', '/returns'])
       expect(sitemap.body).toContain(`<loc>https://shop.example${page || '/'}</loc>`);
     expect(parts.length).toBeGreaterThan(10);
     for (const part of parts)
@@ -275,7 +276,8 @@ describe('search engines and sharing', () => {
         expect(sitemap.statusCode).toBe(200);
         counts.push(sitemap.body.match(/<url>/g)?.length);
       }
-      expect(counts).toEqual([5, 50_000, 1]);
+      // The pages without data (home, /parts, the blog, the pages of text…), then the parts.
+      expect(counts).toEqual([SHOP_PAGES.filter((shown) => shown.sitemap).length, 50_000, 1]);
       expect((await big.app.inject({ method: 'GET', url: '/sitemap-parts-3.xml' })).statusCode).toBe(404);
     } finally {
       await big.close();

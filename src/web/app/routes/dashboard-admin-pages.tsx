@@ -6,6 +6,7 @@ import { ManageProducts } from '../../features/catalog/components/manage-product
 import { Inbox } from '../../features/feedback-inbox/components/inbox';
 import { ManageLaptops } from '../../features/fitment-admin/components/manage-laptops';
 import { Overview } from '../../features/overview/components/overview';
+import { EditSitePages } from '../../features/site-pages/components/edit-site-pages';
 import { AllUsers } from '../../features/users/components/all-users';
 import { MakeAdmin } from '../../features/users/components/make-admin';
 
@@ -23,3 +24,4 @@ export const ManageCategoriesRoute = ManageCategories;
 export const LaptopsRoute = ManageLaptops;
 export const AllOrdersRoute = AllOrders;
 export const FeedbackRoute = Inbox;
+export const SitePagesRoute = EditSitePages;

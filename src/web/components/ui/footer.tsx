@@ -1,10 +1,16 @@
-const columns = [
-  { title: 'Services', items: ['Branding', 'Design', 'Marketing', 'Advertisement'] },
-  { title: 'Company', items: ['About us', 'Contact', 'Jobs', 'Press kit'] },
-  { title: 'Legal', items: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
-] as const;
+import { Link } from 'react-router';
+import { SITE_PAGES, type SitePage, type SitePageSlug } from '../../../shared/site-pages';
 
-/** The footer (docs/product.md): its link columns have no targets yet, so they are plain text, not dead links. */
+const pageOf = (slug: SitePageSlug) => SITE_PAGES.find((page) => page.slug === slug)!;
+
+/** An item with a page of its own links to it; the others have none, so they are plain text, not dead links. */
+const columns: { title: string; items: (string | SitePage)[] }[] = [
+  { title: 'Services', items: ['Branding', 'Design', 'Marketing', 'Advertisement'] },
+  { title: 'Company', items: [pageOf('about'), pageOf('contact'), 'Jobs', 'Press kit'] },
+  { title: 'Legal', items: [pageOf('terms'), pageOf('privacy'), 'Cookie policy', pageOf('returns')] },
+];
+
+/** The footer (docs/product.md): its pages of text (About us, Returns & warranty…) are the owner's. */
 export function Footer() {
   return (
     <footer className="bg-neutral text-neutral-content print:hidden">
@@ -21,9 +27,17 @@ export function Footer() {
           <nav key={column.title} aria-label={column.title}>
             <h2 className="footer-title">{column.title}</h2>
             <ul className="space-y-2">
-              {column.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
+              {column.items.map((item) =>
+                typeof item === 'string' ? (
+                  <li key={item}>{item}</li>
+                ) : (
+                  <li key={item.slug}>
+                    <Link to={item.path} className="link link-hover">
+                      {item.title}
+                    </Link>
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
         ))}
