@@ -63,6 +63,19 @@ async function customerOrder(f: Fixture) {
   return response.json().order._id as string;
 }
 
+const POSTAL_ADDRESS = { ...ADDRESS, country: 'IE' };
+
+/** An address in the customer's address book. */
+async function customerAddress(f: Fixture) {
+  const response = await f.t.app.inject({
+    method: 'POST',
+    url: '/api/addresses',
+    payload: POSTAL_ADDRESS,
+    headers: { cookie: f.cookies.customer! },
+  });
+  return response.json().id as string;
+}
+
 async function customerIntent(f: Fixture) {
   const orderId = await customerOrder(f);
   const response = await f.t.app.inject({
@@ -250,6 +263,19 @@ const matrix: Record<string, Case> = {
   'POST /api/profile': {
     request: async () => ({ url: '/api/profile', payload: { name: 'Matrix' } }),
     expect: signedIn(200),
+  },
+  'GET /api/addresses': { request: async () => ({ url: '/api/addresses' }), expect: customersOnly(200) },
+  'POST /api/addresses': {
+    request: async () => ({ url: '/api/addresses', payload: POSTAL_ADDRESS }),
+    expect: customersOnly(201),
+  },
+  'PATCH /api/addresses/:id': {
+    request: async (f) => ({ url: `/api/addresses/${await customerAddress(f)}`, payload: { name: 'Moved' } }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 403 },
+  },
+  'DELETE /api/addresses/:id': {
+    request: async (f) => ({ url: `/api/addresses/${await customerAddress(f)}` }),
+    expect: { anonymous: 401, customer: 204, otherCustomer: 404, admin: 403 },
   },
   'GET /api/user': { request: async () => ({ url: '/api/user' }), expect: adminOnly(200) },
   'PUT /api/user/admin/:email': {
