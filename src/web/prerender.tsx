@@ -1,7 +1,7 @@
 // Drawing of the pages a signed-out visitor first sees, so that their content is in the HTML: it paints
 // before the JavaScript arrives, and main.tsx then takes it over. Pages without data are drawn at build
-// time (scripts/prerender.mjs); pages drawn from their data (`drawn` in src/shared/pages.ts) by the
-// server as they are asked for, with the answers the page is sent with (server http/web.ts).
+// time (scripts/prerender.mjs); pages drawn from their data (`drawnFromAnswers` in src/shared/pages.ts)
+// by the server as they are asked for, with the answers the page is sent with (server http/web.ts).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import { StrictMode } from 'react';
@@ -62,7 +62,7 @@ export async function drawnPage(
 }
 
 /** The markup inside #root for a signed-out visit of url (a path), as the app first draws it. */
-export async function prerender(url: string, answers: Record<string, PageAnswer> = {}): Promise<string> {
+async function prerender(url: string, answers: Record<string, PageAnswer> = {}): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response)
