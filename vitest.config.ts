@@ -6,9 +6,15 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The server draws some pages with the web app's own code (http/page-drawing.ts): its tests
+        // load that code as the web tests do, on Preact.
+        plugins: [react()],
+        resolve: { alias: reactOnPreact },
+        ssr: { resolve: { conditions: ['module', 'node', 'development'] } },
         test: {
           name: 'server',
           environment: 'node',
+          server: { deps: { inline: [/react-router/, /@tanstack/, /react-hook-form/] } },
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['test/reliability/**'],
           globalSetup: ['test/support/global-setup.ts'],

@@ -41,6 +41,11 @@ export interface ShopPage {
   access: 'everyone' | 'signed-in' | Role;
   /** Drawn at build time for signed-out visitors, so that it paints before the JavaScript runs. */
   prerender?: boolean;
+  /**
+   * Drawn by the server for signed-out visitors as it is asked for, from the answers to its `reads`
+   * (which it sends with it), when every one of them answered in time; otherwise the app draws it.
+   */
+  drawnFromAnswers?: boolean;
   /** Listed in sitemap.xml (pages with data, such as product pages, are listed by the server). */
   sitemap?: boolean;
   /** Its link in the dashboard's sidebar, in this table's order. */
@@ -174,6 +179,7 @@ export const SHOP_PAGES: readonly ShopPage[] = [
     access: 'everyone',
     sitemap: true,
     reads: ({ search }) => [...browseReads(search), CATEGORIES_PATH],
+    drawnFromAnswers: true,
   },
   {
     path: PRODUCT_PAGE,

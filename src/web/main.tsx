@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router';
 import { keyThisHistoryEntry } from './app/history-entry-key';
 import { createAppRouter } from './app/router';
+import { firstScreenCameDrawn } from './components/ui/later';
 import { primeSessionFromPage } from './features/auth/api/get-session';
 import { createQueryClient } from './lib/query-client';
 
@@ -27,7 +28,9 @@ setTimeout(() => {
       const root = document.getElementById('root')!;
       // index.html's header is a stand-in: Preact adopts elements inside the ones it draws, but one left
       // over at the top would stay beside the app. It goes in the same task as the draw, so nothing blinks.
-      root.querySelector(':scope > [data-stand-in]')?.remove();
+      const standIn = root.querySelector(':scope > [data-stand-in]');
+      if (standIn) standIn.remove();
+      else firstScreenCameDrawn();
       render(
         (
           <StrictMode>

@@ -9,6 +9,16 @@ import { firstReadsAt } from '../../shared/pages';
  */
 const ANSWER_WAIT_MS = 300;
 
+/** What a page is sent with of the answers to its first reads. */
+export interface PageAnswers {
+  /** The script element for the page's head; empty without answers. */
+  element: string;
+  /** The answers, by API address, as the element holds them (JSON); empty without answers. */
+  json: string;
+  /** Whether every read answered in time: then the page can be drawn from them (server http/web.ts). */
+  complete: boolean;
+}
+
 /**
  * The answers to what a page's first screen reads (`reads` in src/shared/pages.ts), as a JSON script
  * element for the page's head: the web app takes them instead of asking, so the page draws without a
@@ -24,9 +34,9 @@ export async function pageAnswers(
   pathname: string,
   search: string,
   clientAddress: string,
-): Promise<string> {
+): Promise<PageAnswers> {
   const reads = firstReadsAt(pathname, new URLSearchParams(search));
-  if (reads.length === 0) return '';
+  if (reads.length === 0) return { element: '', json: '', complete: false };
   const ask = async (path: string) => {
     const response = await app.inject({ method: 'GET', url: path, remoteAddress: clientAddress });
     if (response.statusCode !== 200) return null;
@@ -46,8 +56,12 @@ export async function pageAnswers(
   const answers = await Promise.all(reads.map((path) => Promise.race([ask(path).catch(() => null), late])));
   clearTimeout(timer);
   const entries = answers.filter((entry) => entry !== null);
-  if (entries.length === 0) return '';
+  if (entries.length === 0) return { element: '', json: '', complete: false };
   // Nothing in it may end the element: every < becomes \u003c (in JSON, < only occurs inside strings).
   const json = `{${entries.join(',')}}`.replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT}">${json}</script>`;
+  return {
+    element: `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT}">${json}</script>`,
+    json,
+    complete: entries.length === reads.length,
+  };
 }

@@ -16,6 +16,7 @@ import { countLaptopsForSitemap, laptopsForSitemap } from '../modules/laptops/se
 import { type EncodedBody, encodedBody, sendEncoded } from './encoded-body';
 import { errorBody } from './errors';
 import { pageAnswers } from './page-answers';
+import { loadPageDrawing } from './page-drawing';
 import { createRoutePreloads } from './route-preloads';
 import { laptopPage, productPage, registerSeoRoutes } from './seo';
 
@@ -67,6 +68,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   const indexHtml = hasBuild ? await readFile(indexFile, 'utf8') : '';
   const routePreloads = createRoutePreloads(webRoot);
   const prerendered = await readPrerenderedPages(join(webRoot, '..', 'pages'));
+  const pageDrawing = hasBuild
+    ? loadPageDrawing(join(webRoot, '..', 'prerender', 'prerender.js'), app.log)
+    : Promise.resolve(null);
   // Each page is compressed once per template (index.html, a prerendered page, a product's page) and
   // head (its hints and answers): found by the template, the same string on every request, and then by
   // the small head, so that neither a copy of the document is made nor the whole of it hashed to look a
@@ -91,6 +95,22 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       heads.set(head, prepared);
       htmlBodyCount += 1;
     }
+    return prepared;
+  };
+  // Pages drawn from their answers, by address and head (which holds the answers they were drawn from
+  // and the visitor's signed-out state): a page asked for again with the same answers is drawn once.
+  const MAX_DRAWN_PAGES = 100;
+  const drawnBodies = new Map<string, EncodedBody>();
+  const drawnBody = async (url: string, head: string, answersJson: string) => {
+    const key = `${url}\n${head}`;
+    const ready = drawnBodies.get(key);
+    if (ready) return ready;
+    const draw = await pageDrawing;
+    if (!draw) return null;
+    const html = await draw(indexHtml, url, JSON.parse(answersJson) as Record<string, unknown>);
+    if (drawnBodies.size >= MAX_DRAWN_PAGES) drawnBodies.clear();
+    const prepared = encodedBody(withHeadEnd(html, head));
+    drawnBodies.set(key, prepared);
     return prepared;
   };
   const partFor = (id: string) =>
@@ -122,11 +142,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const signedIn = hasSessionCookie(request.headers.cookie);
     const search = request.url.slice(pathname.length).replace(/^\?/, '');
+    const answers = await pageAnswers(app, pathname, search, clientKey(request));
     // Without a session cookie nobody is signed in: saying so spares the page its session request.
-    const head =
-      routePreloads(pathname, signedIn) +
-      (await pageAnswers(app, pathname, search, clientKey(request))) +
-      (signedIn ? '' : SIGNED_OUT);
+    const head = routePreloads(pathname, signedIn) + answers.element + (signedIn ? '' : SIGNED_OUT);
     const withPreloads = (template: string) => htmlBody(template, head);
     // The page differs with the session cookie: no shared cache may hand one visitor's to another.
     reply
@@ -153,9 +171,19 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       reply.code(404);
       return sendEncoded(request, reply, withPreloads(indexHtml));
     }
+    const shopPage = pageAt(pathname);
+    reply.code(shopPage ? 200 : 404);
+    // Signed out, these pages are drawn from the answers they carry, when every one came in time: the
+    // same answers the app then draws its first screen from, so it takes the drawing over as it is.
+    if (!signedIn && shopPage?.drawnFromAnswers && answers.complete) {
+      const drawn = await drawnBody(request.url, head, answers.json).catch((error: unknown) => {
+        request.log.error({ err: error }, `${pathname} could not be drawn; the app draws it.`);
+        return null;
+      });
+      if (drawn) return sendEncoded(request, reply, drawn);
+    }
     // Signed out, the first screen of these pages is the same for everyone: it comes drawn.
     const page = (!signedIn && prerendered.get(pathname.replace(/(.)\/+$/, '$1'))) || indexHtml;
-    reply.code(pageAt(pathname) ? 200 : 404);
     return sendEncoded(request, reply, withPreloads(page));
   };
 

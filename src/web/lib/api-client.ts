@@ -54,12 +54,8 @@ async function request<T>(
   path: string,
   { method = 'GET', body, signal, headers }: RequestOptions,
 ): Promise<{ payload: T; response: Response }> {
-  const early = method === 'GET' ? takePageAnswer(path) : undefined;
-  if (early) {
-    const headers: Record<string, string> = { ...early.headers };
-    if (early.total !== null) headers['x-total-count'] = String(early.total);
-    return { payload: early.body as T, response: new Response(null, { headers }) };
-  }
+  const early = method === 'GET' ? answeredByPage<T>(path) : undefined;
+  if (early) return early;
   // A request the server never answers must not leave a button spinning for ever.
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
@@ -82,6 +78,28 @@ async function request<T>(
   return { payload: payload as T, response };
 }
 
+/** A GET answered from the page (lib/page-answers.ts): its body, and a response with its headers. */
+function answeredByPage<T>(path: string): { payload: T; response: Response } | undefined {
+  const early = takePageAnswer(path);
+  if (!early) return undefined;
+  const headers: Record<string, string> = { ...early.headers };
+  if (early.total !== null) headers['x-total-count'] = String(early.total);
+  return { payload: early.body as T, response: new Response(null, { headers }) };
+}
+
+/**
+ * The body of the answer the page came with for a GET of `path`, at once rather than in a promise: a
+ * query's first data, so that a page the server drew is taken over as it was drawn, never drawn first
+ * as loading (server http/web.ts). Taken once, as apiFetch takes it; undefined without one.
+ */
+export const pageAnswerOf = <T>(path: string): T | undefined => answeredByPage<T>(path)?.payload;
+
+/** pageAnswerOf for a paged list, as apiFetchPageWithHeaders answers it. */
+export function pageAnswerPageOf<T>(path: string): PageWithHeaders<T> | undefined {
+  const early = answeredByPage<unknown>(path);
+  return early && pageOf<T>(early.payload, early.response);
+}
+
 /** Calls our JSON API and answers its body. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await request<T>(path, options)).payload;
@@ -102,6 +120,11 @@ export async function apiFetchPageWithHeaders<T>(
   options: RequestOptions = {},
 ): Promise<PageWithHeaders<T>> {
   const { payload, response } = await request<unknown>(path, options);
+  return pageOf<T>(payload, response);
+}
+
+/** A list's answer as a page: a body that is not an array is a failure. */
+function pageOf<T>(payload: unknown, response: Response): PageWithHeaders<T> {
   if (!Array.isArray(payload))
     throw new ApiError(
       response.status,

@@ -17,6 +17,8 @@ export interface PageAnswer {
 const FRESH_MS = 30_000;
 
 let answers: Map<string, PageAnswer> | undefined;
+/** Set while the server draws a page with the answers it sends with it (drawWithPageAnswers). */
+let drawingOnServer = false;
 
 function readAnswers(): Map<string, PageAnswer> {
   const text = document.getElementById(PAGE_ANSWERS_ELEMENT)?.textContent;
@@ -33,9 +35,25 @@ function readAnswers(): Map<string, PageAnswer> {
  * address (a refetch, a return to the page) goes to the server.
  */
 export function takePageAnswer(path: string): PageAnswer | undefined {
-  if (performance.now() > FRESH_MS) return undefined;
+  if (!drawingOnServer && performance.now() > FRESH_MS) return undefined;
   answers ??= readAnswers();
   const answer = answers.get(path);
   answers.delete(path);
   return answer;
+}
+
+/**
+ * Draws a page on the server (web prerender.tsx) with the answers it is sent with, so that the drawing
+ * reads them as the app's first draw in the browser will: the same data, the same markup. The drawing
+ * is synchronous, so no other page's drawing can see them.
+ */
+export function drawWithPageAnswers<T>(given: Record<string, PageAnswer>, draw: () => T): T {
+  answers = new Map(Object.entries(given));
+  drawingOnServer = true;
+  try {
+    return draw();
+  } finally {
+    answers = undefined;
+    drawingOnServer = false;
+  }
 }

@@ -42,7 +42,7 @@ export function Pager({ page, pages, onPage, hrefFor }: PagerProps) {
     <nav aria-label="Pages" className="join self-center">
       {step(page - 1, 'Previous', page > 1)}
       <span className="join-item flex items-center border border-base-300 px-4 text-sm" aria-current="page">
-        Page {page} of {pages}
+        {`Page ${page} of ${pages}`}
       </span>
       {step(page + 1, 'Next', page < pages)}
     </nav>

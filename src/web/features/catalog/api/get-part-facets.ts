@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type PartsQuery, partFacetsPath } from '../../../../shared/browse';
 import type { SpecValue } from '../../../../shared/part-specs';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, pageAnswerOf } from '../../../lib/api-client';
 
 /** For each spec of the category, its values among the parts found and how many parts have each. */
 export type Facets = Record<string, { value: SpecValue; count: number }[]>;
@@ -9,11 +9,15 @@ export type Facets = Record<string, { value: SpecValue; count: number }[]>;
 export const getPartFacets = (query: PartsQuery, signal?: AbortSignal) =>
   apiFetch<Facets>(partFacetsPath(query), { signal });
 
-/** Keyed by the address: the order and page of a query do not change its facets. */
+/**
+ * Keyed by the address: the order and page of a query do not change its facets. Starts from the page's
+ * own answer when it came with one (lib/api-client.ts pageAnswerOf).
+ */
 export const partFacetsQueryOptions = (query: PartsQuery) =>
   queryOptions({
     queryKey: ['parts', 'facets', partFacetsPath(query)],
     queryFn: ({ signal }) => getPartFacets(query, signal),
+    initialData: () => pageAnswerOf<Facets>(partFacetsPath(query)),
   });
 
 /** The spec counts for a query; the counts on screen stay while new ones load (a box ticked). */

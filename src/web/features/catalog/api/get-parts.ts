@@ -2,7 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type PartsQuery, partListPath } from '../../../../shared/browse';
 import { PARTIAL_MATCH_HEADER } from '../../../../shared/catalogue';
 import type { Part } from '../../../../shared/contracts/part';
-import { apiFetchPageWithHeaders, type Page } from '../../../lib/api-client';
+import {
+  apiFetchPageWithHeaders,
+  type Page,
+  type PageWithHeaders,
+  pageAnswerPageOf,
+} from '../../../lib/api-client';
 
 /**
  * One page of parts and the total of all pages; `partial` when no part had every word searched for and
@@ -12,15 +17,24 @@ export interface PartsPage extends Page<Part> {
   partial: boolean;
 }
 
-export const getParts = async (query: PartsQuery, signal?: AbortSignal): Promise<PartsPage> => {
-  const { data, total, headers } = await apiFetchPageWithHeaders<Part>(partListPath(query), { signal });
-  return { data, total, partial: headers.get(PARTIAL_MATCH_HEADER) === 'true' };
-};
+const partsPageOf = ({ data, total, headers }: PageWithHeaders<Part>): PartsPage => ({
+  data,
+  total,
+  partial: headers.get(PARTIAL_MATCH_HEADER) === 'true',
+});
 
+export const getParts = async (query: PartsQuery, signal?: AbortSignal): Promise<PartsPage> =>
+  partsPageOf(await apiFetchPageWithHeaders<Part>(partListPath(query), { signal }));
+
+/** Starts from the page's own answer when it came with one (a page the server drew: its first draw). */
 export const partsQueryOptions = (query: PartsQuery = {}) =>
   queryOptions({
     queryKey: ['parts', 'list', query],
     queryFn: ({ signal }) => getParts(query, signal),
+    initialData: () => {
+      const answered = pageAnswerPageOf<Part>(partListPath(query));
+      return answered && partsPageOf(answered);
+    },
   });
 
 /**

@@ -120,9 +120,7 @@ export function PartsBrowser({
           {total === undefined ? '' : partsCount(total)}
         </p>
         {total !== undefined && pages > 1 ? (
-          <p className="text-sm opacity-80">
-            Page {Math.min(state.page, pages)} of {pages}
-          </p>
+          <p className="text-sm opacity-80">{`Page ${Math.min(state.page, pages)} of ${pages}`}</p>
         ) : null}
       </div>
       {/* No part has every word searched for: these have the most of them (decision 028). */}
@@ -211,10 +209,11 @@ function BrowseControls({ state, scope, categories, fitsFilter, onChange }: Brow
             value={state.category}
             onChange={(event) => onChange(changeBrowse(state, { category: event.currentTarget.value }))}
           >
-            <option value="">All categories{allCount === undefined ? '' : ` (${allCount})`}</option>
+            {/* Texts beside values are one string each, as the server draws them (decision 020). */}
+            <option value="">{`All categories${allCount === undefined ? '' : ` (${allCount})`}`}</option>
             {categories?.map((category) => (
               <option key={category.slug} value={category.slug}>
-                {category.name} ({category.count})
+                {`${category.name} (${category.count})`}
               </option>
             ))}
             {unknownCategory ? <option value={state.category}>{state.category}</option> : null}

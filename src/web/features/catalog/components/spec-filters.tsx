@@ -71,7 +71,7 @@ export function SpecFilters({ state, scope, onChange }: SpecFiltersProps) {
                   checked={chosen.includes(option.value)}
                   onChange={(event) => toggle(spec.key, option.value, event.currentTarget.checked)}
                 />
-                {option.label} ({option.count})
+                {`${option.label} (${option.count})`}
               </label>
             ))}
           </fieldset>

@@ -48,7 +48,7 @@ export function LaptopPicker({ onChoose }: { onChoose: (laptop: Laptop) => void 
           onChange={(event) => setText(event.currentTarget.value)}
         />
         <p id={`${id}-hint`} className="text-xs opacity-80">
-          Choose it to see the parts that fit.{' '}
+          {'Choose it to see the parts that fit. '}
           <Link to={LAPTOPS_PAGE} className="link">
             Browse all brands
           </Link>
