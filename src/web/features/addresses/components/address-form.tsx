@@ -66,7 +66,11 @@ export function AddressForm({ editing, onDone }: { editing: SavedAddress | null;
           ))}
         </SelectField>
       ) : (
-        <TextField label="State or province code (optional)" autoComplete="shipping address-level1" {...field('region')} />
+        <TextField
+          label="State or province code (optional)"
+          autoComplete="shipping address-level1"
+          {...field('region')}
+        />
       )}
       <TextField
         label={postalCodeRequired(country) ? 'Postal code' : 'Postal code (optional)'}
