@@ -157,12 +157,12 @@ test.describe('accounts', () => {
     await expect(page.getByText('Use digits, spaces and + ( ) - . only')).toBeVisible();
 
     await page.getByLabel('Phone').fill('+1 (512) 555-0199');
-    await page.getByLabel('Address').fill('500 Congress Ave');
+    await page.getByLabel('Address', { exact: true }).fill('500 Congress Ave');
     await page.getByLabel('Location').fill('Austin, TX');
     await page.getByRole('button', { name: 'Add Profile' }).click();
     await expect(page.getByText('Your profile is saved.')).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Address')).toHaveValue('500 Congress Ave');
+    await expect(page.getByLabel('Address', { exact: true })).toHaveValue('500 Congress Ave');
     await expect(page.getByLabel('Phone')).toHaveValue('+1 (512) 555-0199');
   });
 

@@ -55,7 +55,7 @@ test('script-bearing product, feedback and profile texts are shown as text and n
     headers: { origin },
   });
   await page.goto('/dashboard');
-  await expect(page.getByLabel('Address')).toHaveValue(SCRIPT);
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(SCRIPT);
 
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toBe(0);
