@@ -101,10 +101,11 @@ describe('the commerce-core migration of existing orders', () => {
     await rm(before, { recursive: true, force: true });
   });
 
-  it('turns every order into a one-line order, numbered in the order they were placed, totals unchanged', async () => {
+  it('turns every order into a one-line order, numbered in the order they were placed, totals unchanged, subtotal the total', async () => {
     const orders = await rows<Record<string, unknown>>(
       database.db,
-      sql`select o.id, o.number, o.status, o.total_cents::int as total, l.part_name, l.unit_price_cents::int as unit,
+      sql`select o.id, o.number, o.status, o.total_cents::int as total, o.subtotal_cents::int as subtotal,
+        o.discount_cents::int + o.shipping_cents::int + o.tax_cents::int as extras, l.part_name, l.unit_price_cents::int as unit,
         l.quantity, l.line_total_cents::int as line_total, l.position
         from orders o join order_lines l on l.order_id = o.id order by o.created_at`,
     );
@@ -114,6 +115,9 @@ describe('the commerce-core migration of existing orders', () => {
       number: `RTP-10000${n}`,
       status,
       total,
+      // Orders from before checkout's money were their lines' sum: no discount, shipping or tax.
+      subtotal: total,
+      extras: 0,
       part_name: 'Old Battery',
       unit: 4999,
       quantity,
@@ -173,8 +177,8 @@ describe('the commerce-core migration of existing orders', () => {
   it('numbers the next order after the migrated ones', async () => {
     const [next] = await rows<{ number: string }>(
       database.db,
-      sql`insert into orders (user_id, buyer_email, buyer_name, shipping_address, total_cents)
-        values ('u1', 'una@example.com', 'Una', '{}'::jsonb, 0) returning number`,
+      sql`insert into orders (user_id, buyer_email, buyer_name, shipping_address, subtotal_cents, total_cents)
+        values ('u1', 'una@example.com', 'Una', '{}'::jsonb, 0, 0) returning number`,
     );
     expect(next!.number).toBe('RTP-100005');
   });

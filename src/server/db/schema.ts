@@ -330,17 +330,129 @@ export const addresses = pgTable(
   ],
 );
 
+/* Checkout's money: shipping methods, tax rates and discount codes (priced in shared/pricing.ts). */
+
+/** How an order can travel and what it costs; admins keep them at /dashboard/shipping. */
+export const shippingMethods = pgTable(
+  'shipping_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    /** Free once the discounted subtotal reaches this; null: never free. */
+    freeOverCents: bigint('free_over_cents', { mode: 'number' }),
+    /** ISO 3166-1 alpha-2 codes served; empty: everywhere. */
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    /** How long it takes, as shoppers read it ("3–5 business days"). */
+    days: text('days').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [
+    check('shipping_methods_price_not_negative', sql`${table.priceCents} >= 0`),
+    uniqueIndex('shipping_methods_name_idx').on(sql`lower(${table.name})`),
+  ],
+);
+
+/** Sales tax or VAT per country, or per region of one (a region's rate wins over its country's). */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    country: text('country').notNull(),
+    /** A state or province code; '' for the whole country. */
+    region: text('region').notNull().default(''),
+    /** Thousandths of a percent: 7.25 % is 7250, so three decimals stay exact. */
+    rateMilli: integer('rate_milli').notNull(),
+    appliesToShipping: boolean('applies_to_shipping').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    check('tax_rates_rate_range', sql`${table.rateMilli} between 0 and 100000`),
+    uniqueIndex('tax_rates_place_idx').on(table.country, table.region),
+  ],
+);
+
+/** Codes a buyer types at checkout; a code that was used is deactivated, never deleted. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** As the admin spelled it; buyers' codes are compared without regard to case. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'amount'] }).notNull(),
+    /** Percent: whole percent 1–100. Amount: cents off the eligible lines. */
+    value: integer('value').notNull(),
+    minSubtotalCents: bigint('min_subtotal_cents', { mode: 'number' }).notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Null: no limit. */
+    maxUses: integer('max_uses'),
+    /** Orders placed with it and not given back (an unpaid order that expires or is removed gives its use back). */
+    uses: integer('uses').notNull().default(0),
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+    /** Category slugs whose parts it takes money off; empty: every part. */
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('discount_codes_code_idx').on(sql`lower(${table.code})`),
+    check(
+      'discount_codes_value_range',
+      sql`${table.value} > 0 and (${table.kind} <> 'percent' or ${table.value} <= 100)`,
+    ),
+    check(
+      'discount_codes_uses_within_max',
+      sql`${table.maxUses} is null or ${table.uses} <= ${table.maxUses}`,
+    ),
+  ],
+);
+
+/** Who used a code on which order (the once-per-customer rule; given back with the use). */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    discountCodeId: uuid('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'restrict' }),
+    /** The buyer's email, lower-cased: one use per customer holds for guests too. */
+    email: text('email').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('discount_redemptions_code_email_idx').on(table.discountCodeId, table.email)],
+);
+
+/** The code a customer applied to their cart (checked again when the order is placed). */
+export const cartDiscounts = pgTable('cart_discounts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  discountCodeId: uuid('discount_code_id')
+    .notNull()
+    .references(() => discountCodes.id, { onDelete: 'cascade' }),
+  ...timestamps,
+});
+
 /* Orders and payments. */
 
 // The moves between the statuses are declared in modules/orders/state-machine.ts.
 export type { OrderStatus };
 
-/** A snapshot of where an order goes, taken when it is placed. */
+/**
+ * A snapshot of where an order goes, taken when it is placed. Orders placed before the address book
+ * have no region, postal code or country.
+ */
 export interface ShippingAddress {
   name: string;
   address: string;
   location: string;
   phone: string;
+  region?: string;
+  postalCode?: string;
+  country?: string;
 }
 
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -356,7 +468,24 @@ export const orders = pgTable(
     buyerEmail: text('buyer_email').notNull(),
     buyerName: text('buyer_name').notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    /** The lines at their unit prices. */
+    subtotalCents: money('subtotal_cents').notNull(),
+    discountCents: money('discount_cents').notNull().default(0),
+    shippingCents: money('shipping_cents').notNull().default(0),
+    taxCents: money('tax_cents').notNull().default(0),
+    /** True when the prices (and so the subtotal) already held the tax: `taxCents` is then a part of them. */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    /** What the buyer pays: subtotal − discount + shipping (+ tax unless the prices held it). */
     totalCents: money('total_cents').notNull(),
+    /** The shipping method as it was named when the order was placed; null for orders from before. */
+    shippingMethodId: uuid('shipping_method_id').references(() => shippingMethods.id, {
+      onDelete: 'set null',
+    }),
+    shippingMethodName: text('shipping_method_name'),
+    /** The discount code used, as the shop spells it. */
+    discountCode: text('discount_code'),
+    /** The tax rate applied, in thousandths of a percent (7.25 % is 7250). */
+    taxRateMilli: integer('tax_rate_milli').notNull().default(0),
     currency: text('currency').notNull().default('usd'),
     /** Changed only through the state machine (modules/orders/state-machine.ts). */
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('unpaid'),
@@ -380,6 +509,14 @@ export const orders = pgTable(
   },
   (table) => [
     check('orders_total_not_negative', sql`${table.totalCents} >= 0`),
+    check(
+      'orders_total_adds_up',
+      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.shippingCents} + case when ${table.pricesIncludeTax} then 0 else ${table.taxCents} end`,
+    ),
+    check(
+      'orders_amounts_not_negative',
+      sql`${table.discountCents} >= 0 and ${table.shippingCents} >= 0 and ${table.taxCents} >= 0 and ${table.discountCents} <= ${table.subtotalCents}`,
+    ),
     check(
       'orders_status_known',
       sql`${table.status} in ('unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded')`,
@@ -412,6 +549,9 @@ export const orderLines = pgTable(
     unitPriceCents: money('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalCents: money('line_total_cents').notNull(),
+    /** This line's share of the order's discount and of its tax (what a refund of the line gives back). */
+    discountCents: money('discount_cents').notNull().default(0),
+    taxCents: money('tax_cents').notNull().default(0),
     /** The laptop the buyer had chosen when the part went into the order, as it was named then. */
     forLaptopSlug: text('for_laptop_slug'),
     forLaptopName: text('for_laptop_name'),

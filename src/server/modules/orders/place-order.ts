@@ -115,6 +115,7 @@ export async function placeOrder(
           buyerEmail: buyer.email,
           buyerName: buyer.name,
           shippingAddress,
+          subtotalCents: totalCents,
           totalCents,
           expiresAt: sql`now() + make_interval(secs => ${rules.holdMinutes * 60})`,
           idempotencyKey: idempotencyKey ?? null,
