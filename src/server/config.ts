@@ -71,6 +71,11 @@ const envSchema = z.object({
     .max(60 * 24 * 30, { error: 'at most 43200 (30 days)' })
     .default(30),
   MAX_UNPAID_ORDERS_PER_CUSTOMER: positiveInt.default(5),
+  /** Whether catalogue prices include tax (then an order's tax is the part of its prices that is tax). */
+  PRICES_INCLUDE_TAX: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   REVIEWS_PER_USER_PER_DAY: positiveInt.default(10),
   /**
    * Searches one client address may have read from the database per minute (answers the catalogue

@@ -15,6 +15,9 @@ export const COUNTRIES: readonly { code: string; name: string }[] = Object.keys(
   .map((code) => ({ code, name: countryNames.of(code) ?? code }))
   .sort((a, b) => a.name.localeCompare(b.name));
 
+/** A country's English name ("NO" → "Norway"), the code itself when unknown. */
+export const countryName = (code: string) => (isCountryCode(code) ? (countryNames.of(code) ?? code) : code);
+
 export const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code) && countries.isValid(code);
 
 /** States, territories and provinces by their postal codes, for the countries whose addresses need one. */

@@ -3,7 +3,9 @@ import type { TestApp } from './test-app';
 export const ADDRESS = {
   name: 'Ada Buyer',
   address: '12 Circuit Road',
-  location: 'Springfield',
+  location: 'Bergen',
+  // Norway: no region or postal code required, and the demo shop charges it no tax.
+  country: 'NO',
   phone: '+1 555 0100',
 };
 export const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };

@@ -18,6 +18,16 @@ export const notFound = (what = 'This item') => new AppError(404, 'not_found', `
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'validation_failed', message, fields);
 
+/** A schema's issues as our error's fields, the first message per field, each path under `prefix`. */
+export function fieldsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  prefix: readonly string[] = [],
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[[...prefix, ...issue.path.map(String)].join('.')] ??= issue.message;
+  return fields;
+}
+
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(
     429,

@@ -6,9 +6,11 @@ import { humanText } from './text';
 /** An address book entry's most per customer: enough for home, work and a few others. */
 export const MAX_SAVED_ADDRESSES = 20;
 
-const upperCode = (label: string, max: number) =>
+const upperCode = (label: string, max: number, missing = `${label} is required`) =>
   z
-    .string()
+    .string({
+      error: (issue) => (issue.input === undefined ? missing : `Enter the ${label.toLowerCase()} as text`),
+    })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .transform((value) => value.toUpperCase());
@@ -20,9 +22,20 @@ const postalAddressFields = {
   location: humanText({ label: 'Location', max: 100 }),
   region: upperCode('Region', 3),
   postalCode: upperCode('Postal code', 12),
-  country: upperCode('Country', 2).refine(isCountryCode, 'Choose a country'),
+  country: upperCode('Country', 2, 'Choose a country').refine(isCountryCode, 'Choose a country'),
   phone: phoneSchema.refine((phone) => phone !== '', 'Phone is required'),
 };
+
+/**
+ * What any order needs before it is paid: someone to send it to, where, and a phone. Orders placed
+ * before countries were asked for have only these.
+ */
+export const deliverableAddressSchema = z.object({
+  name: postalAddressFields.name,
+  address: postalAddressFields.address,
+  location: postalAddressFields.location,
+  phone: postalAddressFields.phone,
+});
 
 /** The region and postal code a country needs (shared/address-rules.ts), as issues on their fields. */
 function checkCountryRules(

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { MAX_ORDER_QUANTITY, quantityOutOfBounds } from '../order-quantity';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../order-status';
+import { postalAddressSchema } from './address';
 import { forLaptopSchema, laptopSlugSchema } from './laptop';
-import { phoneSchema } from './profile';
-import { humanText } from './text';
 import { wholeNumber } from './whole-number';
 
 // Declared without zod (for the browser's order pages and cart), used here and by the server.
@@ -12,13 +11,8 @@ export { MAX_ORDER_QUANTITY, ORDER_STATUS_LABELS, ORDER_STATUSES, quantityOutOfB
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/** Where an order goes; the same fields as the profile's address. */
-export const shippingAddressSchema = z.object({
-  name: humanText({ label: 'Name', max: 100 }),
-  address: humanText({ label: 'Address', max: 200 }),
-  location: humanText({ label: 'Location', max: 100 }),
-  phone: phoneSchema.refine((phone) => phone !== '', 'Phone is required'),
-});
+/** Where a new order goes: a postal address with its country (the address book's rules). */
+export const shippingAddressSchema = postalAddressSchema;
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
 export const orderLineSchema = z.object({
@@ -63,10 +57,28 @@ export const orderSchema = z.object({
   total: z.number(),
   totalCents: z.number().int(),
   currency: z.string(),
+  /** The lines at their unit prices, the code's discount, shipping and tax (see shared/pricing.ts). */
+  subtotal: z.number(),
+  subtotalCents: z.number().int(),
+  discount: z.number(),
+  discountCents: z.number().int(),
+  shipping: z.number(),
+  shippingCents: z.number().int(),
+  tax: z.number(),
+  taxCents: z.number().int(),
+  /** The prices held the tax: `tax` is the part of the total that is tax, not added to it. */
+  pricesIncludeTax: z.boolean(),
+  /** The shipping method's name when the order was placed; null for orders from before methods. */
+  shippingMethod: z.string().nullable(),
+  discountCode: z.string().nullable(),
+  /** Orders from before the address book have '' for region, postal code and country. */
   shippingAddress: z.object({
     name: z.string(),
     address: z.string(),
     location: z.string(),
+    region: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
     phone: z.string(),
   }),
   /** Until when an unpaid order holds its parts; null once it is settled either way. */
@@ -97,17 +109,29 @@ export const boundedQuantitySchema = (minimum: number, available: number) =>
  * clients also sent parts, price, user and userName: they are accepted and ignored, since the buyer
  * comes from the session and the price from the database.
  */
+/**
+ * Where an order goes and how: a saved address (`addressId`) or a new one (`save` keeps it in the
+ * address book), else the address book's default; a shipping method serving its country, else the
+ * cheapest one that does.
+ */
+const deliveryFields = {
+  addressId: z.string().trim().min(1).max(100).optional(),
+  shippingAddress: shippingAddressSchema.optional(),
+  save: z.boolean().default(false),
+  shippingMethodId: z.string().trim().min(1, 'Choose a shipping method').max(100).optional(),
+};
+
 export const purchaseInputSchema = z.object({
   purchaseId: z.string().trim().min(1, 'Choose a part').max(100),
   quantity: quantitySchema,
-  shippingAddress: shippingAddressSchema.optional(),
+  ...deliveryFields,
   /** "My laptop": kept on the order line. */
   laptop: laptopSlugSchema.nullable().optional(),
 });
 export type PurchaseInput = z.input<typeof purchaseInputSchema>;
 
-/** POST /api/checkout: the cart becomes an order shipped here. */
-export const checkoutInputSchema = z.object({ shippingAddress: shippingAddressSchema });
+/** POST /api/checkout: the cart (with its discount code) becomes an order shipped there. */
+export const checkoutInputSchema = z.object(deliveryFields);
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
 /** An Idempotency-Key: the browser sends a fresh one per click, the same one on retries. */

@@ -10,7 +10,7 @@ import {
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { addresses, users } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, fieldsOf, notFound } from '../../http/errors';
 import { recordId } from '../../http/record-id';
 
 const savedColumns = {
@@ -106,8 +106,7 @@ export async function updateAddress(
     const { id: _, isDefault: __, ...current } = await getAddress(tx, user, id);
     const checked = postalAddressSchema.safeParse({ ...current, ...fields });
     if (!checked.success) {
-      const problems: Record<string, string> = {};
-      for (const issue of checked.error.issues) problems[issue.path.join('.')] ??= issue.message;
+      const problems = fieldsOf(checked.error.issues);
       throw badRequest(Object.values(problems)[0] ?? 'Check the address', problems);
     }
     await tx.update(addresses).set(checked.data).where(eq(addresses.id, id));

@@ -1,12 +1,15 @@
 import type { Cart } from '../../../shared/contracts/cart';
 import { centsToDollars } from '../../../shared/money';
+import type { CartMoney } from './cart-price';
 import type { CartLineRow } from './service';
 
+const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+
 /**
- * The cart as the API sends it: each line with the part's wire names and its total, and the sums. A
- * line whose part left the shop is sent as `available: false`, costing nothing and counting no units.
+ * The cart as the API sends it: each line with the part's wire names and its total, and what it costs.
+ * A line whose part left the shop is sent as `available: false`, costing nothing and counting no units.
  */
-export function toCart(lines: CartLineRow[]): Cart {
+export function toCart(lines: CartLineRow[], money: CartMoney): Cart {
   const items = lines.map((line) => {
     const lineTotalCents = line.available ? line.priceCents * line.quantity : 0;
     return {
@@ -27,11 +30,25 @@ export function toCart(lines: CartLineRow[]): Cart {
           : null,
     };
   });
-  const totalCents = items.reduce((sum, item) => sum + item.lineTotalCents, 0);
+  const { price } = money;
+  const shippingCents = money.shippingKnown ? price.shippingCents : null;
+  const taxCents = money.taxKnown ? price.taxCents : null;
   return {
     items,
-    total: centsToDollars(totalCents),
-    totalCents,
+    subtotal: centsToDollars(price.subtotalCents),
+    subtotalCents: price.subtotalCents,
+    discount: centsToDollars(price.discountCents),
+    discountCents: price.discountCents,
+    discountCode: money.code
+      ? { code: money.code.code, kind: money.code.kind, value: money.code.value, problem: money.codeProblem }
+      : null,
+    shipping: dollarsOrNull(shippingCents),
+    shippingCents,
+    tax: dollarsOrNull(taxCents),
+    taxCents,
+    pricesIncludeTax: money.pricesIncludeTax,
+    total: centsToDollars(price.totalCents),
+    totalCents: price.totalCents,
     count: items.reduce((sum, item) => sum + (item.available ? item.quantity : 0), 0),
   };
 }

@@ -23,7 +23,23 @@ describe('the cart', () => {
     t.app.inject({ method: 'DELETE', url: `/api/cart/items/${partId}`, headers: { cookie } });
 
   it('starts empty and is private to its customer', async () => {
-    expect((await cart(alice.cookie)).json()).toEqual({ items: [], total: 0, totalCents: 0, count: 0 });
+    expect((await cart(alice.cookie)).json()).toEqual({
+      items: [],
+      subtotal: 0,
+      subtotalCents: 0,
+      discount: 0,
+      discountCents: 0,
+      discountCode: null,
+      // Calculated at checkout: no country or method yet.
+      shipping: null,
+      shippingCents: null,
+      tax: null,
+      taxCents: null,
+      pricesIncludeTax: false,
+      total: 0,
+      totalCents: 0,
+      count: 0,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/cart' })).statusCode).toBe(401);
   });
 
@@ -50,6 +66,16 @@ describe('the cart', () => {
         },
         expect.objectContaining({ partId: ssd.id, quantity: 1, lineTotalCents: 8999 }),
       ],
+      subtotal: 114.99,
+      subtotalCents: 11499,
+      discount: 0,
+      discountCents: 0,
+      discountCode: null,
+      shipping: null,
+      shippingCents: null,
+      tax: null,
+      taxCents: null,
+      pricesIncludeTax: false,
       total: 114.99,
       totalCents: 11499,
       count: 3,

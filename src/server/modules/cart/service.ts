@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { quantityOutOfBounds } from '../../../shared/contracts/order';
 import type { Db } from '../../db/database';
-import { cartItems, laptopModels, parts } from '../../db/schema';
+import { cartDiscounts, cartItems, categories, laptopModels, parts } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { recordId } from '../../http/record-id';
 import { isUuid } from '../../lib/uuid';
 import { onSale } from '../catalog/on-sale';
+import { usableCode } from '../discounts/eligibility';
 import { chosenLaptop } from '../laptops/service';
 
 /**
@@ -28,9 +29,11 @@ export function readCart(db: Db, userId: string, { lock = false }: { lock?: bool
       available: sql<boolean>`${onSale}`,
       forLaptopSlug: laptopModels.slug,
       forLaptopName: laptopModels.name,
+      category: categories.slug,
     })
     .from(cartItems)
     .innerJoin(parts, eq(parts.id, cartItems.partId))
+    .innerJoin(categories, eq(categories.id, parts.categoryId))
     .leftJoin(laptopModels, eq(laptopModels.id, cartItems.forLaptopModelId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.partId));
@@ -99,4 +102,36 @@ export async function setCartItem(
 export async function removeCartItem(db: Db, userId: string, partId: string): Promise<void> {
   if (!isUuid(partId)) return;
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.partId, partId)));
+}
+
+/** The discount code applied to the customer's cart, read inside the order's transaction. */
+export const cartDiscountCodeId = (userId: string) => async (tx: Db) => {
+  const [applied] = await tx
+    .select({ id: cartDiscounts.discountCodeId })
+    .from(cartDiscounts)
+    .where(eq(cartDiscounts.userId, userId));
+  return applied?.id ?? null;
+};
+
+/**
+ * Applies a code to the customer's cart (replacing any other) when it can take money off these lines
+ * now; else 400 (409 once used up) saying why. Checked again when the order is placed.
+ */
+export async function applyDiscountCode(db: Db, user: { id: string; email: string }, text: string) {
+  const lines = (await readCart(db, user.id))
+    .filter((line) => line.available)
+    .map((line) => ({ lineTotalCents: line.priceCents * line.quantity, category: line.category }));
+  if (lines.length === 0) {
+    const message = 'Your cart is empty: add parts before a discount code.';
+    throw new AppError(400, 'cart_empty', message, { code: message });
+  }
+  const code = await usableCode(db, text, { lines, email: user.email });
+  await db
+    .insert(cartDiscounts)
+    .values({ userId: user.id, discountCodeId: code.id })
+    .onConflictDoUpdate({ target: cartDiscounts.userId, set: { discountCodeId: code.id } });
+}
+
+export async function removeDiscountCode(db: Db, userId: string) {
+  await db.delete(cartDiscounts).where(eq(cartDiscounts.userId, userId));
 }

@@ -39,7 +39,7 @@ describe('checkout: the cart becomes one order', () => {
       totalCents: 2 * 5999 + 8999,
       total: 209.97,
       currency: 'usd',
-      shippingAddress: ADDRESS,
+      shippingAddress: { ...ADDRESS, region: '', postalCode: '' },
       parts: 'Battery × 2, SSD × 1',
       price: 209.97,
       quantity: 3,
@@ -164,7 +164,7 @@ describe('checkout: the cart becomes one order', () => {
     expect(await stockOf(t, part.id)).toBe(7);
   });
 
-  it('copies the profile’s address into a purchase sent without one, and takes one sent with it', async () => {
+  it('ships to the address book’s default when no address is sent; the profile’s address alone asks for a country', async () => {
     const buyer = await customer();
     await buyer.call('POST', '/api/profile', {
       name: 'Profile Name',
@@ -173,22 +173,59 @@ describe('checkout: the cart becomes one order', () => {
       phone: '+47 555 12345',
     });
     const part = await addPart(t);
-    const fromProfile = (await buyer.buy(part.id, 1, null)).json().order;
-    expect(fromProfile.shippingAddress).toEqual({
-      name: 'Profile Name',
-      address: '1 Main St',
-      location: 'Oslo',
-      phone: '+47 555 12345',
-    });
-    const sent = await buyer.call('POST', '/api/purchase', {
-      purchaseId: part.id,
-      quantity: 1,
-      shippingAddress: ADDRESS,
-    });
-    expect(sent.json().order.shippingAddress).toEqual(ADDRESS);
+    const profileOnly = await buyer.buy(part.id, 1, null);
+    expect(profileOnly.statusCode).toBe(400);
+    expect(profileOnly.json().error.fields).toEqual({ 'shippingAddress.country': 'Choose a country' });
+    const home = { ...ADDRESS, name: 'At Home', country: 'no' };
+    expect((await buyer.call('POST', '/api/addresses', home)).statusCode).toBe(201);
+    const fromBook = (await buyer.buy(part.id, 1, null)).json().order;
+    expect(fromBook.shippingAddress).toEqual({ ...home, country: 'NO', region: '', postalCode: '' });
+    const sent = await buyer.buy(part.id, 1, ADDRESS);
+    expect(sent.json().order.shippingAddress).toEqual({ ...ADDRESS, region: '', postalCode: '' });
   });
 
-  it('follows the same address rule for the cart and for BUY NOW: a profile without an address places nothing', async () => {
+  it('takes a saved address by its id (404 for another customer’s), and keeps a new one with save: true', async () => {
+    const buyer = await customer();
+    const stranger = await customer();
+    const part = await addPart(t, { available: 20 });
+    const work = (
+      await buyer.call('POST', '/api/addresses', {
+        ...ADDRESS,
+        name: 'At Work',
+        country: 'US',
+        region: 'CA',
+        postalCode: '94105',
+      })
+    ).json();
+    await buyer.addToCart(part.id, 1);
+    const placed = await buyer.call('POST', '/api/checkout', { addressId: work.id });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().order.shippingAddress).toMatchObject({
+      name: 'At Work',
+      country: 'US',
+      region: 'CA',
+    });
+    await stranger.addToCart(part.id, 1);
+    expect((await stranger.call('POST', '/api/checkout', { addressId: work.id })).statusCode).toBe(404);
+    // A new address, kept: once, however often it is used again.
+    const cabin = { ...ADDRESS, name: 'Cabin', address: '3 Fjord Road' };
+    for (let i = 0; i < 2; i++) {
+      const saved = await buyer.call('POST', '/api/purchase', {
+        purchaseId: part.id,
+        quantity: 1,
+        shippingAddress: cabin,
+        save: true,
+      });
+      expect(saved.statusCode).toBe(201);
+    }
+    const book = (await buyer.call('GET', '/api/addresses')).json();
+    expect(book.map((address: { name: string }) => address.name)).toEqual(['At Work', 'Cabin']);
+    // Without save, the address goes on the order only.
+    await buyer.buy(part.id, 1, { ...ADDRESS, name: 'Just Once' });
+    expect((await buyer.call('GET', '/api/addresses')).json()).toHaveLength(2);
+  });
+
+  it('follows the same address rule for the cart and for BUY NOW: an address without its fields places nothing', async () => {
     const buyer = await customer();
     const part = await addPart(t, { available: 5 });
     await buyer.addToCart(part.id, 1);
@@ -199,9 +236,16 @@ describe('checkout: the cart becomes one order', () => {
       expect(Object.keys(refused.json().error.fields)).toEqual([
         'shippingAddress.address',
         'shippingAddress.location',
+        'shippingAddress.country',
         'shippingAddress.phone',
       ]);
     }
+    // The US needs a state and a ZIP code.
+    const american = await buyer.buy(part.id, 1, { ...ADDRESS, country: 'US' });
+    expect(american.json().error.fields).toEqual({
+      'shippingAddress.region': expect.any(String),
+      'shippingAddress.postalCode': expect.any(String),
+    });
     expect(await stockOf(t, part.id)).toBe(5);
     expect((await cartOf(buyer)).items).toHaveLength(1);
   });

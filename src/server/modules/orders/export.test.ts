@@ -46,6 +46,9 @@ describe('exporting orders as CSV (GET /api/orders.csv)', () => {
         'ship to name': ADDRESS.name,
         'ship to address': '1 Long Road, Flat 2',
         'ship to location': ADDRESS.location,
+        'ship to region': '',
+        'ship to postal code': '',
+        'ship to country': 'NO',
         // A phone number goes as it is (quoted), without an apostrophe in front.
         'ship to phone': ADDRESS.phone,
         part: 'Screen, 15.6"\nmatte',
@@ -53,6 +56,13 @@ describe('exporting orders as CSV (GET /api/orders.csv)', () => {
         quantity: '1',
         'unit price': '119.99',
         'line total': '119.99',
+        // The order's money, one column each (no code, method or tax in this shop).
+        'order subtotal': '144.99',
+        discount: '0.00',
+        'discount code': '',
+        shipping: '0.00',
+        'shipping method': '',
+        tax: '0.00',
         'order total': '144.99',
         currency: 'usd',
         'payment reference': '',
@@ -113,7 +123,7 @@ describe('exporting orders as CSV (GET /api/orders.csv)', () => {
       await buyer.call('POST', '/api/purchase', {
         purchaseId: part.id,
         quantity: 1,
-        shippingAddress: { name: '+cmd|calc', address: '-2+3', location: '\tTabbed', phone: '+1 555 0100' },
+        shippingAddress: { ...ADDRESS, name: '+cmd|calc', address: '-2+3', location: '\tTabbed' },
       })
     ).json();
     const body = (await exportCsv(`?q=${order.number}`)).body;
@@ -184,9 +194,9 @@ describe('exporting orders as CSV (GET /api/orders.csv)', () => {
       const part = await addPart(big, { name: 'Bulk part' });
       await big.database.db.execute(sql`
         with placed as (
-          insert into orders (buyer_email, buyer_name, shipping_address, total_cents, created_at)
+          insert into orders (buyer_email, buyer_name, shipping_address, subtotal_cents, total_cents, created_at)
           select 'bulk' || n || '@example.com', 'Bulk ' || n, '{"name":"B","address":"A","location":"L","phone":"1"}'::jsonb,
-            2500, now() - make_interval(secs => 20000 - n)
+            2500, 2500, now() - make_interval(secs => 20000 - n)
           from generate_series(1, 10000) as n
           returning id)
         insert into order_lines (order_id, position, part_id, part_name, unit_price_cents, quantity, line_total_cents)

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { quantityOutOfBounds } from '../../../shared/contracts/order';
 import type { SessionUser } from '../../../shared/contracts/session';
+import { priceOrder } from '../../../shared/pricing';
 import type { Db } from '../../db/database';
 import {
+  cartDiscounts,
   cartItems,
+  categories,
   orderEvents,
   orderLines,
   orders,
@@ -15,6 +18,9 @@ import {
 import { AppError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { onSale } from '../catalog/on-sale';
+import { discountToApply } from '../discounts/eligibility';
+import { recordRedemption, takeUse } from '../discounts/redemption';
+import { shippingMethodFor, taxRateFor } from './charges';
 import { completeShippingAddress } from './shipping-address';
 import type { OrderRow } from './state-machine';
 
@@ -28,12 +34,18 @@ export interface LineRequest {
 export interface OrderRules {
   holdMinutes: number;
   maxUnpaidPerCustomer: number;
+  /** Catalogue prices hold the tax (PRICES_INCLUDE_TAX). */
+  pricesIncludeTax: boolean;
 }
 
 export interface PlaceOrderInput {
   /** Read inside the order's transaction (the cart is locked there), sorted by part to avoid deadlocks. */
   lines: (tx: Db) => Promise<LineRequest[]>;
-  shippingAddress: ShippingAddress;
+  shippingAddress: Partial<ShippingAddress>;
+  /** The method chosen; left out, the cheapest that ships to the address. */
+  shippingMethodId?: string;
+  /** The discount code to use (the cart's), read inside the order's transaction. */
+  discountCodeId?: (tx: Db) => Promise<string | null>;
   idempotencyKey?: string;
   /** What was asked, as sent: the same key with a different request is refused. */
   request: unknown;
@@ -107,7 +119,21 @@ export async function placeOrder(
       for (const line of [...requested].sort((a, b) => (a.partId < b.partId ? -1 : 1)))
         reserved.set(line.partId, await reserve(tx, line, Boolean(input.nameParts)));
       const lines = requested.map((line) => reserved.get(line.partId)!);
-      const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+      const toPrice = lines.map((line) => ({
+        lineTotalCents: line.unitPriceCents * line.quantity,
+        category: line.category,
+      }));
+      const method = await shippingMethodFor(tx, input.shippingMethodId, shippingAddress.country);
+      const codeId = (await input.discountCodeId?.(tx)) ?? null;
+      const code = codeId ? await takeUse(tx, codeId, { lines: toPrice, email: buyer.email }) : null;
+      const tax = await taxRateFor(tx, shippingAddress.country, shippingAddress.region);
+      const price = priceOrder({
+        lines: toPrice,
+        discount: code && discountToApply(code),
+        shipping: method,
+        tax,
+        pricesIncludeTax: rules.pricesIncludeTax,
+      });
       const [created] = await tx
         .insert(orders)
         .values({
@@ -115,8 +141,16 @@ export async function placeOrder(
           buyerEmail: buyer.email,
           buyerName: buyer.name,
           shippingAddress,
-          subtotalCents: totalCents,
-          totalCents,
+          subtotalCents: price.subtotalCents,
+          discountCents: price.discountCents,
+          shippingCents: price.shippingCents,
+          taxCents: price.taxCents,
+          pricesIncludeTax: rules.pricesIncludeTax,
+          totalCents: price.totalCents,
+          shippingMethodId: method?.id ?? null,
+          shippingMethodName: method?.name ?? null,
+          discountCode: code?.code ?? null,
+          taxRateMilli: tax?.rateMilli ?? 0,
           expiresAt: sql`now() + make_interval(secs => ${rules.holdMinutes * 60})`,
           idempotencyKey: idempotencyKey ?? null,
           idempotencyFingerprint: idempotencyKey ? fingerprint : null,
@@ -131,6 +165,8 @@ export async function placeOrder(
           unitPriceCents: line.unitPriceCents,
           quantity: line.quantity,
           lineTotalCents: line.unitPriceCents * line.quantity,
+          discountCents: price.lines[index]!.discountCents,
+          taxCents: price.lines[index]!.taxCents,
           forLaptopSlug: line.forLaptop?.slug ?? null,
           forLaptopName: line.forLaptop?.name ?? null,
         })),
@@ -142,7 +178,11 @@ export async function placeOrder(
         actor: 'customer',
         actorId: buyer.id,
       });
-      if (input.fromCart) await tx.delete(cartItems).where(eq(cartItems.userId, buyer.id));
+      if (code) await recordRedemption(tx, code.id, created!.id, buyer.email);
+      if (input.fromCart) {
+        await tx.delete(cartItems).where(eq(cartItems.userId, buyer.id));
+        await tx.delete(cartDiscounts).where(eq(cartDiscounts.userId, buyer.id));
+      }
       return { order: created!, created: true };
     });
   } catch (error) {
@@ -158,8 +198,9 @@ export async function placeOrder(
 async function reserve(tx: Db, line: LineRequest, nameParts: boolean) {
   const active = and(eq(parts.id, line.partId), onSale);
   const [part] = await tx
-    .select({ name: parts.name, minQuantity: parts.minQuantity })
+    .select({ name: parts.name, minQuantity: parts.minQuantity, category: categories.slug })
     .from(parts)
+    .innerJoin(categories, eq(categories.id, parts.categoryId))
     .where(active);
   if (!part) throw notFound('Part');
   const about = (message: string) => (nameParts ? `${part.name}: ${message}` : message);
@@ -181,7 +222,7 @@ async function reserve(tx: Db, line: LineRequest, nameParts: boolean) {
     const message = about(left === 0 ? 'This part is out of stock.' : quantityOutOfBounds.beyondStock(left));
     throw new AppError(409, 'out_of_stock', message, { quantity: message });
   }
-  return { ...line, ...taken };
+  return { ...line, ...taken, category: part.category };
 }
 
 /** One part and quantity as the order's only line (the purchase page's BUY NOW). */

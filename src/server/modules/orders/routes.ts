@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,11 +13,10 @@ import {
 } from '../../../shared/contracts/order';
 import type { SessionUser } from '../../../shared/contracts/session';
 import { forbidden, requireCustomer, requireUser, sessionUser } from '../../auth/guards';
-import type { ShippingAddress } from '../../db/schema';
 import { idParams, recordId } from '../../http/record-id';
-import { cartOrderLines } from '../cart/service';
+import { cartDiscountCodeId, cartOrderLines } from '../cart/service';
 import { chosenLaptop } from '../laptops/service';
-import { getProfile } from '../profiles/service';
+import { type DeliveryChoice, deliveryAddress, keepAddress } from './delivery';
 import { toOrderReadShape } from './order-shape';
 import { type PlaceOrderInput, placeOrder, singleLine } from './place-order';
 import { releaseUnpaidOrder } from './release';
@@ -25,26 +24,25 @@ import { getVisibleOrder, listOrdersOf, loadOrder } from './service';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 
-/**
- * The profile's address for a purchase sent without one; placeOrder refuses it (400) when the profile
- * has none (or only the account's name).
- */
-async function profileAddress(app: FastifyInstance, user: SessionUser): Promise<ShippingAddress> {
-  const { name, address, location, phone } = await getProfile(app.db, user);
-  return { name, address, location, phone };
-}
-
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = requireUser(app);
   const rules = () => ({
     holdMinutes: app.config.UNPAID_ORDER_HOLD_MINUTES,
     maxUnpaidPerCustomer: app.config.MAX_UNPAID_ORDERS_PER_CUSTOMER,
+    pricesIncludeTax: app.config.PRICES_INCLUDE_TAX,
   });
   const readBack = async (id: string) => toOrderReadShape((await loadOrder(app.db, id))!);
 
   /** Places an order and reads it back: 201 when new, 200 when the idempotency key replays an earlier one. */
-  const place = async (user: SessionUser, input: PlaceOrderInput) => {
-    const { order, created } = await placeOrder(app.db, user, input, rules());
+  const place = async (
+    user: SessionUser,
+    delivery: DeliveryChoice,
+    input: Omit<PlaceOrderInput, 'shippingAddress'>,
+    log: FastifyBaseLogger,
+  ) => {
+    const shippingAddress = await deliveryAddress(app.db, user, delivery);
+    const { order, created } = await placeOrder(app.db, user, { ...input, shippingAddress }, rules());
+    if (created) await keepAddress(app.db, user, delivery, log);
     return { status: created ? (201 as const) : (200 as const), order: await readBack(order.id) };
   };
   /** Both ways of ordering change stock, are for signed-in customers and take an idempotency key. */
@@ -61,15 +59,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     placingOptions(purchaseInputSchema, purchaseCreatedSchema),
     async (request, reply) => {
       const user = sessionUser(request);
-      const { purchaseId: partId, quantity, shippingAddress, laptop } = request.body;
+      const { purchaseId: partId, quantity, laptop, shippingMethodId, ...delivery } = request.body;
       recordId(partId, 'Part');
       const forLaptop = await chosenLaptop(app.db, laptop);
-      const { status, order } = await place(user, {
-        lines: singleLine({ partId, quantity, forLaptop }),
-        shippingAddress: shippingAddress ?? (await profileAddress(app, user)),
-        idempotencyKey: request.headers['idempotency-key'],
-        request: { partId, quantity, shippingAddress },
-      });
+      const { status, order } = await place(
+        user,
+        delivery,
+        {
+          lines: singleLine({ partId, quantity, forLaptop }),
+          shippingMethodId,
+          idempotencyKey: request.headers['idempotency-key'],
+          request: { partId, quantity, shippingMethodId, ...delivery },
+        },
+        request.log,
+      );
       return reply.code(status).send({ success: true as const, order });
     },
   );
@@ -77,14 +80,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The cart becomes one order: every line reserved, or none. */
   app.post('/checkout', placingOptions(checkoutInputSchema, orderCreatedSchema), async (request, reply) => {
     const user = sessionUser(request);
-    const { status, order } = await place(user, {
-      lines: cartOrderLines(user.id),
-      shippingAddress: request.body.shippingAddress,
-      idempotencyKey: request.headers['idempotency-key'],
-      request: request.body,
-      fromCart: true,
-      nameParts: true,
-    });
+    const { shippingMethodId, ...delivery } = request.body;
+    const { status, order } = await place(
+      user,
+      delivery,
+      {
+        lines: cartOrderLines(user.id),
+        discountCodeId: cartDiscountCodeId(user.id),
+        shippingMethodId,
+        idempotencyKey: request.headers['idempotency-key'],
+        request: request.body,
+        fromCart: true,
+        nameParts: true,
+      },
+      request.log,
+    );
     return reply.code(status).send({ order });
   });
 

@@ -1,22 +1,34 @@
+import type { z } from 'zod';
+import { deliverableAddressSchema } from '../../../shared/contracts/address';
 import { shippingAddressSchema } from '../../../shared/contracts/order';
 import type { ShippingAddress } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError, fieldsOf } from '../../http/errors';
 
 /** What the buyer is told when an order has nowhere to go. */
 export const SHIPPING_ADDRESS_REQUIRED = 'Enter a shipping address: where should we send your order?';
 
 /**
  * The one rule for where an order goes, for every way of ordering (the cart's checkout, the purchase
- * page's BUY NOW) and before any payment: a complete address (name, address, location, phone), else
- * 400 naming each missing field as `shippingAddress.<field>`.
+ * page's BUY NOW) and before any payment: a complete postal address with its country (the address
+ * book's rules), else 400 naming each missing field as `shippingAddress.<field>`.
  */
-export function completeShippingAddress(
-  address: Partial<ShippingAddress> | null | undefined,
-): ShippingAddress {
-  const checked = shippingAddressSchema.safeParse(address ?? {});
-  if (checked.success) return checked.data;
-  const fields: Record<string, string> = {};
-  for (const issue of checked.error.issues)
-    fields[['shippingAddress', ...issue.path].join('.')] ??= issue.message;
-  throw new AppError(400, 'shipping_address_required', SHIPPING_ADDRESS_REQUIRED, fields);
+export const completeShippingAddress = (address: Partial<ShippingAddress> | null | undefined) =>
+  checked(shippingAddressSchema, address);
+
+/**
+ * Payment's rule: an order is paid only with somewhere to go (400 naming the fields otherwise). Unpaid
+ * orders placed before countries were asked for have none and may still be paid.
+ */
+export const assertDeliverable = (address: Partial<ShippingAddress> | null | undefined) =>
+  checked(deliverableAddressSchema, address);
+
+function checked<Schema extends z.ZodType>(schema: Schema, address: unknown): z.output<Schema> {
+  const result = schema.safeParse(address ?? {});
+  if (result.success) return result.data;
+  throw new AppError(
+    400,
+    'shipping_address_required',
+    SHIPPING_ADDRESS_REQUIRED,
+    fieldsOf(result.error.issues, ['shippingAddress']),
+  );
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type OrderStatus, orderEvents, orderLines, orders, parts } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { giveBackUse } from '../discounts/redemption';
 import { enqueueOrderMail } from './order-mail-events';
 
 /**
@@ -96,8 +97,8 @@ async function returnStock(tx: Db, orderId: string): Promise<void> {
 }
 
 /**
- * What happens on entering a status, inside the transition's transaction: stock back on the shelves,
- * and the mails queued (sent by the job worker, so a slow mail server never holds up an order).
+ * What happens on entering a status, inside the transition's transaction: stock (and an unpaid order's
+ * use of a discount code) given back, and the mails queued (sent by the job worker, so a slow mail server never holds up an order).
  */
 const ON_ENTER: Partial<
   Record<OrderStatus, (tx: Db, order: OrderRow, context: TransitionContext) => Promise<void>>
@@ -108,9 +109,13 @@ const ON_ENTER: Partial<
   },
   shipped: (tx, order) => enqueueOrderMail(tx, 'order-shipped', order.id),
   delivered: (tx, order) => enqueueOrderMail(tx, 'order-delivered', order.id),
-  cancelled: (tx, order) => returnStock(tx, order.id),
+  cancelled: async (tx, order) => {
+    await returnStock(tx, order.id);
+    await giveBackUse(tx, order.id);
+  },
   expired: async (tx, order) => {
     await returnStock(tx, order.id);
+    await giveBackUse(tx, order.id);
     await enqueueOrderMail(tx, 'order-expired', order.id);
   },
   refunded: async (tx, order, context) => {

@@ -9,7 +9,7 @@ import { recordAudit, SYSTEM } from '../audit/service';
 import { releaseUnpaidOrder } from '../orders/release';
 import { getVisibleOrder } from '../orders/service';
 import { type Settlement, settlePayment } from '../orders/settle';
-import { completeShippingAddress } from '../orders/shipping-address';
+import { assertDeliverable } from '../orders/shipping-address';
 import { type OrderRow, refusal } from '../orders/state-machine';
 
 const holdEnded = (order: OrderRow) => order.expiresAt !== null && order.expiresAt.getTime() <= Date.now();
@@ -36,7 +36,7 @@ export async function payableOrder(
   }
   if (order.status !== 'unpaid') throw refusal(order.status, 'paid');
   // An order placed before addresses were required, with none: no payment until it has one.
-  completeShippingAddress(order.shippingAddress);
+  assertDeliverable(order.shippingAddress);
   return order;
 }
 
@@ -60,7 +60,7 @@ export async function ownUnpaidOrder(tx: Db, buyer: SessionUser, intent: Payment
   if (intent.status === 'succeeded') return;
   if (order.status !== 'unpaid') throw refusal(order.status, 'paid');
   if (holdEnded(order)) throw refusal('expired', 'paid');
-  completeShippingAddress(order.shippingAddress);
+  assertDeliverable(order.shippingAddress);
 }
 
 /** The sandbox settles an order at the moment its card is charged, in the charge's transaction. */

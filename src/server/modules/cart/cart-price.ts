@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { CartQuery } from '../../../shared/contracts/cart';
+import { type Price, priceOrder, type ShippingToCharge, type TaxToCharge } from '../../../shared/pricing';
+import type { Db } from '../../db/database';
+import { cartDiscounts, discountCodes } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { type DiscountCodeRow, discountRefusal, discountToApply } from '../discounts/eligibility';
+import { shippingMethodFor, taxRateFor } from '../orders/charges';
+import type { CartLineRow } from './service';
+
+export interface CartMoney {
+  price: Price;
+  code: DiscountCodeRow | null;
+  /** Why the applied code takes nothing off now; null while it applies (or none is applied). */
+  codeProblem: string | null;
+  shippingKnown: boolean;
+  taxKnown: boolean;
+  pricesIncludeTax: boolean;
+}
+
+/** The code applied to a customer's cart, if any. */
+export async function appliedCode(db: Db, userId: string): Promise<DiscountCodeRow | null> {
+  const [row] = await db
+    .select({ code: discountCodes })
+    .from(cartDiscounts)
+    .innerJoin(discountCodes, eq(discountCodes.id, cartDiscounts.discountCodeId))
+    .where(eq(cartDiscounts.userId, userId));
+  return row?.code ?? null;
+}
+
+/**
+ * What the cart would cost, by the rules an order is placed with (shared/pricing.ts): the applied code
+ * when it can still be used, shipping once a country and a method are known, tax once the country is.
+ * A method that does not ship to the country leaves shipping unknown rather than failing the cart.
+ */
+export async function priceCart(
+  db: Db,
+  user: { id: string; email: string },
+  lines: CartLineRow[],
+  where: CartQuery,
+  pricesIncludeTax: boolean,
+): Promise<CartMoney> {
+  const toPrice = lines
+    .filter((line) => line.available)
+    .map((line) => ({ lineTotalCents: line.priceCents * line.quantity, category: line.category }));
+  const code = await appliedCode(db, user.id);
+  const refusal =
+    code && toPrice.length > 0
+      ? await discountRefusal(db, code, { lines: toPrice, email: user.email })
+      : null;
+  let shipping: ShippingToCharge | null = null;
+  let tax: TaxToCharge | null = null;
+  if (where.country) {
+    tax = await taxRateFor(db, where.country, where.region ?? '');
+    if (where.shippingMethodId)
+      shipping = await shippingMethodFor(db, where.shippingMethodId, where.country).catch(unlessRefused);
+  }
+  return {
+    price: priceOrder({
+      lines: toPrice,
+      discount: code && !refusal ? discountToApply(code) : null,
+      shipping,
+      tax,
+      pricesIncludeTax,
+    }),
+    code,
+    codeProblem: refusal?.message ?? null,
+    shippingKnown: shipping !== null,
+    taxKnown: Boolean(where.country),
+    pricesIncludeTax,
+  };
+}
+
+const unlessRefused = (error: unknown) => {
+  if (error instanceof AppError && error.statusCode === 400) return null;
+  throw error;
+};

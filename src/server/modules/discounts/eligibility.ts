@@ -1,0 +1,93 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { formatDollars } from '../../../shared/money';
+import { type DiscountToApply, discountReaches, type LineToPrice } from '../../../shared/pricing';
+import type { Db } from '../../db/database';
+import { discountCodes, discountRedemptions } from '../../db/schema';
+import { AppError } from '../../http/errors';
+
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+
+/** What a buyer is told when a code cannot be used, one message per reason. */
+export const DISCOUNT_REFUSALS = {
+  unknown: 'This code does not exist. Check how it is spelled.',
+  notStarted: (startsAt: Date) => `This code can be used from ${startsAt.toISOString().slice(0, 10)}.`,
+  ended: 'This code has ended.',
+  usedUp: 'This code has been used up',
+  belowMinimum: (minimumCents: number) =>
+    `This code needs a subtotal of at least ${formatDollars(minimumCents)}.`,
+  notForTheseParts: 'This code is not for the parts in your cart.',
+  alreadyUsed: 'You have already used this code.',
+} as const;
+
+/** A code as the pricing takes it. */
+export const discountToApply = (code: DiscountCodeRow): DiscountToApply => ({
+  kind: code.kind,
+  value: code.value,
+  categories: code.categories,
+});
+
+/** The code people typed, found without regard to case; null when there is none. */
+export async function findCodeByText(db: Db, text: string): Promise<DiscountCodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(discountCodes)
+    .where(eq(sql`lower(${discountCodes.code})`, text.trim().toLowerCase()));
+  return row ?? null;
+}
+
+export interface DiscountContext {
+  lines: readonly LineToPrice[];
+  /** The buyer's email (once-per-customer), null while nobody is known. */
+  email: string | null;
+  now?: Date;
+}
+
+async function usedBefore(db: Db, code: DiscountCodeRow, email: string | null) {
+  if (!code.oncePerCustomer || !email) return false;
+  const [row] = await db
+    .select({ orderId: discountRedemptions.orderId })
+    .from(discountRedemptions)
+    .where(
+      and(
+        eq(discountRedemptions.discountCodeId, code.id),
+        eq(discountRedemptions.email, email.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Why a code cannot take money off these lines now, or null when it can: the one list of a code's rules,
+ * for applying it to a cart and again when the order is placed.
+ */
+export async function discountRefusal(db: Db, code: DiscountCodeRow, context: DiscountContext) {
+  const now = context.now ?? new Date();
+  if (code.startsAt && now < code.startsAt)
+    return { status: 400, message: DISCOUNT_REFUSALS.notStarted(code.startsAt) };
+  if (!code.active || (code.endsAt && now >= code.endsAt))
+    return { status: 400, message: DISCOUNT_REFUSALS.ended };
+  if (code.maxUses !== null && code.uses >= code.maxUses)
+    return { status: 409, message: DISCOUNT_REFUSALS.usedUp };
+  const subtotal = context.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  if (subtotal < code.minSubtotalCents)
+    return { status: 400, message: DISCOUNT_REFUSALS.belowMinimum(code.minSubtotalCents) };
+  const rule = discountToApply(code);
+  if (!context.lines.some((line) => discountReaches(rule, line)))
+    return { status: 400, message: DISCOUNT_REFUSALS.notForTheseParts };
+  if (await usedBefore(db, code, context.email))
+    return { status: 400, message: DISCOUNT_REFUSALS.alreadyUsed };
+  return null;
+}
+
+export const discountRefused = ({ status, message }: { status: number; message: string }) =>
+  new AppError(status, status === 409 ? 'discount_used_up' : 'discount_refused', message, { code: message });
+
+/** The code typed, if it can be used on these lines now; else 400 (or 409 used up) saying why. */
+export async function usableCode(db: Db, text: string, context: DiscountContext): Promise<DiscountCodeRow> {
+  const code = await findCodeByText(db, text);
+  if (!code) throw discountRefused({ status: 400, message: DISCOUNT_REFUSALS.unknown });
+  const refusal = await discountRefusal(db, code, context);
+  if (refusal) throw discountRefused(refusal);
+  return code;
+}
