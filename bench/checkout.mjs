@@ -303,6 +303,7 @@ const ADDRESS = {
   name: 'Bench Buyer',
   address: '1 Load Street',
   location: 'Testville',
+  country: 'NO',
   phone: '+1 555 0100',
 };
 

@@ -50,7 +50,13 @@ const partBody = {
   category: 'other-parts',
 };
 
-const ADDRESS = { name: 'Matrix', address: '1 Test Street', location: 'Testville', phone: '+1 555 0100' };
+const ADDRESS = {
+  name: 'Matrix',
+  address: '1 Test Street',
+  location: 'Testville',
+  country: 'NO',
+  phone: '+1 555 0100',
+};
 
 async function customerOrder(f: Fixture) {
   const part = await addPart(f.t, { available: 5 });
@@ -343,6 +349,12 @@ const matrix: Record<string, Case> = {
     request: async (f) => ({ url: `/api/cart/items/${(await addPart(f.t)).id}` }),
     expect: signedIn(200),
   },
+  // Past the guard, an empty cart takes no code (400).
+  'PUT /api/cart/discount': {
+    request: async () => ({ url: '/api/cart/discount', payload: { code: 'NOPE' } }),
+    expect: customersOnly(400),
+  },
+  'DELETE /api/cart/discount': { request: async () => ({ url: '/api/cart/discount' }), expect: signedIn(200) },
   'POST /api/checkout': {
     request: async (f, role) => {
       const cookie = f.cookies[role];

@@ -260,5 +260,6 @@ describe('checkout’s money: discount codes, shipping methods and tax', () => {
     await owner.remove(first._id);
     const [given] = await t.database.db.select().from(discountCodes).where(eq(discountCodes.id, code.id));
     expect(given!.uses).toBe(4);
-  });
+    // Thirty sign-ups (a password hash each) take most of the time.
+  }, 120_000);
 });

@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryError } from '../../components/ui/query-error';
 import { QueryView } from '../../components/ui/query-view';
 import { Spinner } from '../../components/ui/spinner';
+import { addressesQueryOptions } from '../../features/addresses/api/get-addresses';
+import { firstShippingAddress } from '../../features/addresses/first-shipping-address';
 import { useSession } from '../../features/auth/api/get-session';
 import { usePart } from '../../features/catalog/api/get-part';
 import { PartDetails } from '../../features/catalog/components/part-details';
@@ -19,6 +22,8 @@ export function PurchaseRoute() {
   const laptop = useMyLaptop();
   const user = session.data?.user;
   const profile = useProfile();
+  // Admins do not buy, and have no address book.
+  const addresses = useQuery({ ...addressesQueryOptions(), enabled: user?.role === 'customer' });
 
   return (
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
@@ -51,21 +56,23 @@ export function PurchaseRoute() {
                 Go to the Dashboard
               </Link>
             </div>
+          ) : user && addresses.isPending ? (
+            <Spinner label="Loading your address…" />
           ) : user ? (
-            // The address comes from the profile, to check or fill in before BUY NOW.
+            // The address book's default (else the profile's address), to check or fill in before BUY NOW.
             <QueryView
               query={profile}
               loadingLabel="Loading your address…"
               errorTitle="Your address could not be loaded."
             >
-              {({ name, address, location, phone }) => (
+              {(found) => (
                 <PurchaseForm
                   key={part.data._id}
                   partId={part.data._id}
                   minimum={part.data.minquantity}
                   available={part.data.avaquantity}
                   buyer={{ name: user.name, email: user.email }}
-                  address={{ name: name || user.name, address, location, phone }}
+                  address={firstShippingAddress(addresses.data, found, user.name)}
                   laptop={laptop?.slug}
                   onOrdered={() => {
                     notify.success('Purchase is set to Database');

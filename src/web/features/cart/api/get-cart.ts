@@ -1,16 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Cart } from '../../../../shared/contracts/cart';
+import type { Cart, CartQuery } from '../../../../shared/contracts/cart';
 import { apiFetch } from '../../../lib/api-client';
 
+/** The cart's key; priced for a destination, the destination follows it (invalidating `cartQueryKey` reaches both). */
 export const cartQueryKey = ['cart'] as const;
 
-export const getCart = (signal?: AbortSignal) => apiFetch<Cart>('/api/cart', { signal });
+/** Only what is known goes in the address: shipping and tax are priced once a country (and method) is. */
+const searchOf = (where: CartQuery) => {
+  const known = Object.entries(where).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return known.length ? `?${new URLSearchParams(known)}` : '';
+};
+
+export const getCart = (where: CartQuery = {}, signal?: AbortSignal) =>
+  apiFetch<Cart>(`/api/cart${searchOf(where)}`, { signal });
 
 /** The cart at today's prices and stock: asked again whenever a page showing it opens. */
-export const cartQueryOptions = () =>
-  queryOptions({ queryKey: cartQueryKey, queryFn: ({ signal }) => getCart(signal), staleTime: 0 });
+export const cartQueryOptions = (where: CartQuery = {}) =>
+  queryOptions({
+    queryKey: searchOf(where) ? [...cartQueryKey, where] : cartQueryKey,
+    queryFn: ({ signal }) => getCart(where, signal),
+    staleTime: 0,
+  });
 
-export const useCart = () => useQuery(cartQueryOptions());
+/** The cart; with `where` (the checkout's country, region and method), with its shipping and tax. */
+export const useCart = (where: CartQuery = {}) =>
+  useQuery({ ...cartQueryOptions(where), placeholderData: (previous) => previous });
 
 /**
  * Units in the cart, for the navbar: only asked for when `enabled` (a signed-in customer), and kept

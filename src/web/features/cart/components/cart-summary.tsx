@@ -1,12 +1,15 @@
 import type { Cart } from '../../../../shared/contracts/cart';
 import { CardSection } from '../../../components/ui/card-section';
 import { LineItems } from '../../../components/ui/line-items';
+import { MoneyBreakdown } from '../../../components/ui/money-breakdown';
+import { DiscountCodeForm } from './discount-code-form';
 
 /**
  * The cart as the order it will become (the checkout page's summary): a part the shop no longer sells
- * is not part of it (Place order is refused, naming it, until it is removed from the cart).
+ * is not part of it (Place order is refused, naming it, until it is removed from the cart). Shipping and
+ * tax show once the checkout knows where (and how) it goes.
  */
-export function CartSummary({ cart }: { cart: Cart }) {
+export function CartSummary({ cart, shippingMethod }: { cart: Cart; shippingMethod?: string | null }) {
   return (
     <CardSection headingId="summary-heading" title="Order summary" bodyClassName="gap-3">
       <LineItems
@@ -14,7 +17,12 @@ export function CartSummary({ cart }: { cart: Cart }) {
         lines={cart.items
           .filter((item) => item.available)
           .map((item) => ({ ...item, unitPriceCents: item.priceCents }))}
-        totalCents={cart.totalCents}
+      />
+      <DiscountCodeForm applied={cart.discountCode} />
+      <MoneyBreakdown
+        figures={cart}
+        discountCode={cart.discountCode?.code}
+        shippingMethod={cart.shippingCents === null ? null : shippingMethod}
       />
     </CardSection>
   );

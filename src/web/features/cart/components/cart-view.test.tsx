@@ -32,7 +32,22 @@ const gone = line({
 const cartOf = (items: CartItem[]): Cart => {
   const totalCents = items.reduce((sum, item) => sum + item.lineTotalCents, 0);
   const count = items.reduce((sum, item) => sum + (item.available ? item.quantity : 0), 0);
-  return { items, totalCents, total: totalCents / 100, count };
+  return {
+    items,
+    subtotalCents: totalCents,
+    subtotal: totalCents / 100,
+    discountCents: 0,
+    discount: 0,
+    discountCode: null,
+    shippingCents: null,
+    shipping: null,
+    taxCents: null,
+    tax: null,
+    pricesIncludeTax: false,
+    totalCents,
+    total: totalCents / 100,
+    count,
+  };
 };
 
 /** The cart as the shop holds it, and the calls the page made. */

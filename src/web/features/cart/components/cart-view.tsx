@@ -9,6 +9,7 @@ import { useSetCartItem } from '../api/set-cart-item';
 import { itemCount, lineProblem } from '../cart-quantity';
 import { CartLine, UnavailableCartLine } from './cart-line';
 import { CartQueryView, EmptyCart } from './cart-query-view';
+import { DiscountCodeForm } from './discount-code-form';
 
 /**
  * The cart: its lines, the total and Checkout; an empty cart leads to the parts. Remove acts at once
@@ -52,7 +53,7 @@ export function CartView() {
 
   return (
     <CartQueryView>
-      {({ items, count, totalCents }) => {
+      {({ items, count, totalCents, subtotalCents, discountCents, discountCode }) => {
         const blocked = items.some((item) => lineProblem(item) !== null);
         return (
           <div className="flex flex-col gap-4">
@@ -100,10 +101,20 @@ export function CartView() {
                   })}
                 </ul>
                 <div className="flex flex-col items-end gap-3">
+                  <div className="w-full max-w-sm">
+                    <DiscountCodeForm applied={discountCode} />
+                  </div>
+                  {discountCents > 0 ? (
+                    <p className="text-sm">
+                      Subtotal {formatDollars(subtotalCents)}, discount ({discountCode?.code}){' '}
+                      {formatDollars(-discountCents)}
+                    </p>
+                  ) : null}
                   <p className="text-lg">
                     Total ({itemCount(count)}):{' '}
                     <span className="text-2xl font-bold">{formatDollars(totalCents)}</span>
                   </p>
+                  <p className="text-sm opacity-80">Shipping and tax are calculated at checkout.</p>
                   {blocked ? (
                     <>
                       <p id="cart-blocked" className="text-sm text-red-700">

@@ -12,8 +12,14 @@ let sent: { key: string | undefined; body: unknown }[];
 const order = { _id: 'order-1', number: 'RTP-100001' } as Order;
 
 /** The network edge: POST /api/checkout as the shop answers it (and whatever else, as nothing). */
+const METHODS = [
+  { id: 'standard', name: 'Standard', priceCents: 499, days: '3–5 business days' },
+  { id: 'express', name: 'Express', priceCents: 1499, days: '1–2 business days' },
+];
+
 function fakeApi() {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (String(input).startsWith('/api/shipping-methods?country=')) return Response.json(METHODS);
     if (String(input) !== '/api/checkout') return Response.json({});
     const headers = init!.headers as Record<string, string>;
     sent.push({ key: headers['idempotency-key'], body: JSON.parse(String(init?.body)) });
@@ -26,37 +32,80 @@ function fakeApi() {
 const address = {
   name: 'Carla Cart',
   address: '12 Circuit Lane',
-  location: 'Portland, OR',
+  location: 'Portland',
+  region: 'OR',
+  postalCode: '97201',
+  country: 'US',
   phone: '+1 503 555 0199',
 };
+const saved = [
+  { ...address, id: 'home', name: 'Carla at Home', isDefault: true },
+  {
+    ...address,
+    id: 'work',
+    name: 'Carla at Work',
+    country: 'GB',
+    region: '',
+    postalCode: 'SW1A 1AA',
+    isDefault: false,
+  },
+];
 let onPlaced: ReturnType<typeof vi.fn<(order: Order) => void>>;
+let onDestinationChange: ReturnType<typeof vi.fn<(where: object) => void>>;
+
+function renderForm(book: typeof saved = []) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <CheckoutForm
+          saved={book}
+          defaults={address}
+          onDestinationChange={onDestinationChange}
+          onPlaced={onPlaced}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
 
 beforeEach(() => {
   answers = [];
   sent = [];
   onPlaced = vi.fn<(order: Order) => void>();
+  onDestinationChange = vi.fn<(where: object) => void>();
   fakeApi();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <CheckoutForm defaults={address} onPlaced={onPlaced} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
 });
 afterEach(() => vi.restoreAllMocks());
 
-const placeOrder = () => userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+/** Places the order once the methods for the country are shown (the cheapest is chosen). */
+const placeOrder = async () => {
+  await screen.findByRole('radio', { name: /Standard/ });
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+};
 
-describe('CheckoutForm', () => {
-  it('sends the address it was given and goes on with the order placed', async () => {
+describe('CheckoutForm, with an empty address book', () => {
+  beforeEach(() => renderForm());
+
+  it('sends the address it was given, kept in the address book, by the cheapest method', async () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Carla Cart');
     expect(screen.getByLabelText('Phone')).toHaveValue('+1 503 555 0199');
+    expect(screen.getByRole('checkbox', { name: 'Save this address in my address book' })).toBeChecked();
     await placeOrder();
     await vi.waitFor(() => expect(onPlaced).toHaveBeenCalledWith(order));
-    expect(sent).toEqual([{ key: expect.any(String), body: { shippingAddress: address } }]);
+    expect(sent).toEqual([
+      {
+        key: expect.any(String),
+        body: { shippingAddress: address, save: true, shippingMethodId: 'standard' },
+      },
+    ]);
     expect(sent[0]!.key!.length).toBeGreaterThanOrEqual(8);
+    expect(onDestinationChange).toHaveBeenLastCalledWith({
+      country: 'US',
+      region: 'OR',
+      shippingMethodId: 'standard',
+      shippingMethod: 'Standard',
+    });
   });
 
   it('retries a press whose answer was lost under the same key, and takes a new key for the next one', async () => {
@@ -126,5 +175,36 @@ describe('CheckoutForm', () => {
     await placeOrder();
     expect(await screen.findByText('Address is required')).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+});
+
+describe('CheckoutForm, with saved addresses', () => {
+  beforeEach(() => renderForm(saved));
+
+  it('ships to the default address by its id, by the method chosen, and prices the summary for it', async () => {
+    expect(screen.getByRole('radio', { name: /Carla at Home/ })).toBeChecked();
+    expect(screen.queryByLabelText('Address')).toBeNull();
+    await userEvent.click(await screen.findByRole('radio', { name: /Express/ }));
+    await vi.waitFor(() =>
+      expect(onDestinationChange).toHaveBeenLastCalledWith({
+        country: 'US',
+        region: 'OR',
+        shippingMethodId: 'express',
+        shippingMethod: 'Express',
+      }),
+    );
+    await placeOrder();
+    await vi.waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(sent.map((request) => request.body)).toEqual([{ addressId: 'home', shippingMethodId: 'express' }]);
+  });
+
+  it('offers a new address instead, not kept unless asked', async () => {
+    await userEvent.click(screen.getByRole('radio', { name: 'A new address' }));
+    expect(screen.getByRole('checkbox', { name: 'Save this address in my address book' })).not.toBeChecked();
+    await placeOrder();
+    await vi.waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(sent.map((request) => request.body)).toEqual([
+      { shippingAddress: address, save: false, shippingMethodId: 'standard' },
+    ]);
   });
 });

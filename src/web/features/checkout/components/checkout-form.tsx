@@ -1,4 +1,8 @@
-import type { Order, ShippingAddressInput } from '../../../../shared/contracts/order';
+import { useCallback, useEffect } from 'react';
+import { z } from 'zod';
+import type { SavedAddress } from '../../../../shared/contracts/address';
+import type { CartQuery } from '../../../../shared/contracts/cart';
+import type { CheckoutInput, Order, ShippingAddressInput } from '../../../../shared/contracts/order';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import {
   SHIPPING_ADDRESS_FIELDS,
@@ -8,37 +12,150 @@ import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useCheckout } from '../api/checkout';
 import { CheckoutFailure } from './checkout-failure';
+import { ShippingMethodChoice } from './shipping-method-choice';
+
+/** The address choice meaning "a new address, typed here". */
+const NEW_ADDRESS = 'new';
+
+/** The form: a saved address or a new one (checked by the shared contract only then), and a method. */
+const checkoutFormSchema = () =>
+  import('../../../../shared/contracts/order').then(({ shippingAddressSchema }) =>
+    z
+      .object({
+        addressChoice: z.string(),
+        // Typed here for the fields' names; checked by the shared contract below, when it is used.
+        shippingAddress: z.object({
+          name: z.string(),
+          address: z.string(),
+          location: z.string(),
+          region: z.string(),
+          postalCode: z.string(),
+          country: z.string(),
+          phone: z.string(),
+        }),
+        save: z.boolean(),
+        shippingMethodId: z.string(),
+      })
+      .superRefine((value, context) => {
+        if (value.addressChoice !== NEW_ADDRESS) return;
+        const checked = shippingAddressSchema.safeParse(value.shippingAddress);
+        for (const issue of checked.error?.issues ?? [])
+          context.addIssue({
+            code: 'custom',
+            path: ['shippingAddress', ...issue.path],
+            message: issue.message,
+          });
+      })
+      .transform(({ addressChoice, shippingAddress, save, shippingMethodId }) => {
+        const input: CheckoutInput =
+          addressChoice === NEW_ADDRESS
+            ? { shippingAddress: shippingAddressSchema.parse(shippingAddress), save }
+            : { addressId: addressChoice };
+        return shippingMethodId ? { ...input, shippingMethodId } : input;
+      }),
+  );
 
 interface CheckoutFormProps {
-  /** Where the order goes first (the profile's address). */
-  defaults: ShippingAddressInput;
+  /** The customer's address book: one of them, or a new address. */
+  saved: SavedAddress[];
+  /** A new address starts as this (the profile's). */
+  defaults: Required<ShippingAddressInput>;
+  /** Where and how it goes now, for the summary's shipping and tax. */
+  onDestinationChange: (where: CartQuery & { shippingMethod: string | null }) => void;
   /** The order was placed: pay for it next. */
   onPlaced: (order: Order) => void;
 }
 
+const summary = (address: SavedAddress) =>
+  [address.address, address.location, address.region, address.postalCode, address.country]
+    .filter(Boolean)
+    .join(', ');
+
 /**
- * The shipping address and Place order. One press places one order: the button waits for the answer,
+ * Where the cart goes (a saved address or a new one, which may be kept), how (a shipping method that
+ * serves the country) and Place order. One press places one order: the button waits for the answer,
  * and a retry after a lost answer is sent under the same Idempotency-Key (lib/idempotency-key.ts).
  */
-export function CheckoutForm({ defaults, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm({ saved, defaults, onDestinationChange, onPlaced }: CheckoutFormProps) {
   const place = useCheckout();
   const keys = useIdempotencyKeys();
+  const first = saved.find((address) => address.isDefault) ?? saved[0];
   // Field problems go under their fields; anything else is said above the button.
   const { form, failure, onSubmit, field } = useServerForm({
-    schema: () =>
-      import('../../../../shared/contracts/order').then((contract) => contract.checkoutInputSchema),
-    defaultValues: { shippingAddress: defaults },
-    fields: SHIPPING_ADDRESS_FIELDS,
+    schema: checkoutFormSchema,
+    defaultValues: {
+      addressChoice: first?.id ?? NEW_ADDRESS,
+      shippingAddress: defaults,
+      save: saved.length === 0,
+      shippingMethodId: '',
+    },
+    fields: [...SHIPPING_ADDRESS_FIELDS, 'shippingMethodId', 'addressChoice'],
     send: async (input) => {
       const { order } = await keys.run((idempotencyKey) => place.mutateAsync({ input, idempotencyKey }));
       onPlaced(order);
     },
   });
+  const choice = form.watch('addressChoice');
+  const typed = form.watch('shippingAddress');
+  const shippingMethodId = form.watch('shippingMethodId');
+  const chosen = saved.find((address) => address.id === choice);
+  const country = (chosen ? chosen.country : (typed?.country ?? '')).toUpperCase();
+  const region = (chosen ? chosen.region : (typed?.region ?? '')).toUpperCase();
+
+  const chooseMethod = useCallback(
+    (id: string, name: string | null) => {
+      if (form.getValues('shippingMethodId') !== id) form.setValue('shippingMethodId', id);
+      onDestinationChange({ country, region, shippingMethodId: id, shippingMethod: name });
+    },
+    [form, country, region, onDestinationChange],
+  );
+  useEffect(() => {
+    if (!country) onDestinationChange({ shippingMethod: null });
+  }, [country, onDestinationChange]);
+
   return (
     <form noValidate onSubmit={onSubmit} className="card bg-base-100 shadow">
-      <div className="card-body gap-3">
+      <div className="card-body gap-4">
         <h2 className="card-title">Shipping address</h2>
-        <ShippingAddressFields field={field} />
+        {saved.length > 0 ? (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="sr-only">Ship to</legend>
+            {saved.map((address) => (
+              <label key={address.id} className="flex cursor-pointer items-start gap-3">
+                <input
+                  type="radio"
+                  className="radio mt-1"
+                  value={address.id}
+                  {...form.register('addressChoice')}
+                />
+                <span>
+                  <span className="font-medium">{address.name}</span>
+                  <span className="block text-sm opacity-80">{summary(address)}</span>
+                </span>
+              </label>
+            ))}
+            <label className="flex cursor-pointer items-center gap-3">
+              <input type="radio" className="radio" value={NEW_ADDRESS} {...form.register('addressChoice')} />
+              <span className="font-medium">A new address</span>
+            </label>
+          </fieldset>
+        ) : null}
+        {choice === NEW_ADDRESS ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <ShippingAddressFields field={field} country={country} />
+            <label className="flex cursor-pointer items-center gap-2 sm:col-span-2">
+              <input type="checkbox" className="checkbox" {...form.register('save')} />
+              Save this address in my address book
+            </label>
+          </div>
+        ) : null}
+        <ShippingMethodChoice
+          country={country}
+          chosen={shippingMethodId}
+          register={form.register('shippingMethodId')}
+          error={form.formState.errors.shippingMethodId?.message}
+          onChoose={chooseMethod}
+        />
         {failure ? (
           <CheckoutFailure error={failure} />
         ) : (

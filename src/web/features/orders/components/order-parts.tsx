@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { countryName } from '../../../../shared/address-rules';
 import type { Order } from '../../../../shared/contracts/order';
 import { formatDollars } from '../../../../shared/money';
 import { orderPagePath, paymentPagePath } from '../../../../shared/pages';
@@ -102,10 +103,12 @@ export function OrderLink({ order }: { order: Order }) {
 
 /** Ships to: the address the order goes to, as given at checkout. */
 export function ShipsTo({ order }: { order: Order }) {
-  const { name, address, location, phone } = order.shippingAddress;
+  const { name, address, location, region, postalCode, country, phone } = order.shippingAddress;
+  // "Oakland, CA 94612", then the country by name (orders from before the address book have neither).
+  const town = [location, [region, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <address className="not-italic">
-      {[name, address, location, phone].filter(Boolean).map((line) => (
+      {[name, address, town, country ? countryName(country) : '', phone].filter(Boolean).map((line) => (
         <span key={line} className="block">
           {line}
         </span>

@@ -4,6 +4,7 @@ import { formatDollars } from '../../../../shared/money';
 import { paymentPagePath } from '../../../../shared/pages';
 import { SHOP_NAME } from '../../../../shared/shop';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
+import { MoneyBreakdown } from '../../../components/ui/money-breakdown';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderTimeline } from '../../../components/ui/order-timeline';
 import { TrackingNumber } from '../../../components/ui/tracking-number';
@@ -69,15 +70,14 @@ export function OrderReceipt({ order }: { order: Order }) {
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3} className="text-right">
-                Total
-              </th>
-              <td className="text-right font-semibold">{formatDollars(order.totalCents)}</td>
-            </tr>
-          </tfoot>
         </table>
+        <div className="ml-auto mt-2 max-w-xs">
+          <MoneyBreakdown
+            figures={order}
+            discountCode={order.discountCode}
+            shippingMethod={order.shippingMethod}
+          />
+        </div>
       </section>
       <div className="grid gap-6 sm:grid-cols-2">
         <section aria-labelledby="order-address-heading">

@@ -14,7 +14,7 @@ interface PurchaseFormProps {
   minimum: number;
   available: number;
   buyer: { name: string; email: string };
-  /** Where the order goes first (the profile's address); the buyer may change it here. */
+  /** Where the order goes first (the address book's default, else the profile's); the buyer may change it here. */
   address: ShippingAddressInput;
   /** The buyer's laptop (a model's slug), which the order line keeps. */
   laptop?: string;
@@ -73,7 +73,17 @@ export function PurchaseForm({
         />
         <fieldset className="flex flex-col gap-3" disabled={soldOut}>
           <legend className="mb-2 font-semibold">Shipping address</legend>
-          <ShippingAddressFields field={field} nameLabel="Recipient" />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <ShippingAddressFields
+              field={field}
+              country={form.watch('shippingAddress.country') ?? ''}
+              nameLabel="Recipient"
+            />
+          </div>
+          <p className="text-sm opacity-80">
+            It goes by the cheapest shipping method to that country; the order shows its shipping and tax
+            before you pay. To choose another method or use a discount code, add the part to your cart.
+          </p>
         </fieldset>
         <FormError message={error} errors={form.formState.errors} />
         {soldOut ? <p className="font-semibold">This part is out of stock right now.</p> : null}

@@ -5,6 +5,7 @@ import { formatDollars } from '../../../../shared/money';
 import { orderPagePath } from '../../../../shared/pages';
 import { FormError } from '../../../components/ui/form-feedback';
 import { LineItems } from '../../../components/ui/line-items';
+import { MoneyBreakdown } from '../../../components/ui/money-breakdown';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -24,6 +25,13 @@ interface PaymentPanelProps {
     parts: string;
     number: string;
     lines: OrderLine[];
+    subtotalCents: number;
+    discountCents: number;
+    shippingCents: number;
+    taxCents: number;
+    pricesIncludeTax: boolean;
+    discountCode: string | null;
+    shippingMethod: string | null;
     totalCents: number;
     quantity: number;
     paid: boolean;
@@ -128,7 +136,12 @@ export function PaymentPanel({ order, onPaid, onGone }: PaymentPanelProps) {
         <p className="text-sm">
           Order <span className="font-mono font-semibold">{order.number}</span>
         </p>
-        <LineItems label="Parts in this order" lines={order.lines} totalCents={order.totalCents} />
+        <LineItems label="Parts in this order" lines={order.lines} />
+        <MoneyBreakdown
+          figures={order}
+          discountCode={order.discountCode}
+          shippingMethod={order.shippingMethod}
+        />
         {order.expiresAt && !transactionId ? (
           <p className="text-sm">
             Pay by <span className="font-semibold">{formatDeadline(order.expiresAt)}</span>: the parts are

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '../../../../shared/contracts/cart';
+import { apiFetch } from '../../../lib/api-client';
+import { cartQueryKey } from './get-cart';
+
+/** Applies a code to the cart (replacing another); a refusal says why. Answers the whole cart. */
+export const applyDiscountCode = (code: string) =>
+  apiFetch<Cart>('/api/cart/discount', { method: 'PUT', body: { code } });
+
+export function useApplyDiscountCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyDiscountCode,
+    scope: { id: 'cart' },
+    onSuccess: (cart) => {
+      queryClient.setQueryData(cartQueryKey, cart);
+      // The checkout's summary, priced for its address, asks again.
+      return queryClient.invalidateQueries({ queryKey: cartQueryKey, exact: false });
+    },
+  });
+}

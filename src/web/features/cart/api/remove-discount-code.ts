@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '../../../../shared/contracts/cart';
+import { apiFetch } from '../../../lib/api-client';
+import { cartQueryKey } from './get-cart';
+
+/** Takes the code off the cart; answers the whole cart. */
+export const removeDiscountCode = () => apiFetch<Cart>('/api/cart/discount', { method: 'DELETE' });
+
+export function useRemoveDiscountCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeDiscountCode,
+    scope: { id: 'cart' },
+    onSuccess: (cart) => {
+      queryClient.setQueryData(cartQueryKey, cart);
+      return queryClient.invalidateQueries({ queryKey: cartQueryKey, exact: false });
+    },
+  });
+}
