@@ -6,7 +6,7 @@ import { wholeNumber } from './whole-number';
 
 /** The most a method may cost, or cost until it is free: $1,000,000. */
 export const MAX_SHIPPING_CENTS = 100_000_000;
-/** Every country there is: a method serving more lists none (it serves everywhere). */
+/** About as many codes as there are countries; a method for everywhere lists none. */
 export const MAX_SHIPPING_COUNTRIES = 250;
 export const MAX_SHIPPING_NAME = 60;
 export const MAX_SHIPPING_DAYS = 60;
