@@ -45,8 +45,10 @@ import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { shippingMethodRoutes } from './modules/shipping/routes';
 import { sitePageRoutes } from './modules/site-pages/routes';
 import { statsRoutes } from './modules/stats/routes';
+import { taxRateRoutes } from './modules/tax/routes';
 import { userRoutes } from './modules/users/routes';
 import { removeOwnAccount } from './modules/users/service';
 import { webRoot as defaultWebRoot } from './paths';
@@ -209,6 +211,8 @@ export async function buildApp({
       await api.register(auditRoutes);
       await api.register(statsRoutes);
       await api.register(sitePageRoutes);
+      await api.register(shippingMethodRoutes);
+      await api.register(taxRateRoutes);
     },
     { prefix: '/api' },
   );

@@ -82,6 +82,17 @@ async function customerAddress(f: Fixture) {
   return response.json().id as string;
 }
 
+/** A shipping method an admin added, for the calls that change one. */
+async function adminShippingMethod(f: Fixture) {
+  const response = await f.t.app.inject({
+    method: 'POST',
+    url: '/api/shipping-methods',
+    payload: { name: `Matrix method ${Math.random()}`, priceCents: 100 },
+    headers: { cookie: f.cookies.admin! },
+  });
+  return response.json().id as string;
+}
+
 async function customerIntent(f: Fixture) {
   const orderId = await customerOrder(f);
   const response = await f.t.app.inject({
@@ -197,6 +208,45 @@ const matrix: Record<string, Case> = {
   'PUT /api/pages/:slug': {
     request: async () => ({ url: '/api/pages/about', payload: { body: 'About the access matrix.' } }),
     expect: adminOnly(200),
+  },
+  'GET /api/shipping-methods': {
+    request: async () => ({ url: '/api/shipping-methods?country=GB' }),
+    expect: all(200),
+  },
+  'POST /api/shipping-methods': {
+    request: async () => ({
+      url: '/api/shipping-methods',
+      payload: { name: `Matrix ${Math.random()}`, priceCents: 100 },
+    }),
+    expect: adminOnly(201),
+  },
+  'PATCH /api/shipping-methods/:id': {
+    request: async (f) => ({
+      url: `/api/shipping-methods/${await adminShippingMethod(f)}`,
+      payload: { priceCents: 200 },
+    }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/shipping-methods/:id': {
+    request: async (f) => ({ url: `/api/shipping-methods/${await adminShippingMethod(f)}` }),
+    expect: adminOnly(204),
+  },
+  'GET /api/tax-rates': { request: async () => ({ url: '/api/tax-rates' }), expect: adminOnly(200) },
+  'POST /api/tax-rates': {
+    request: async () => ({ url: '/api/tax-rates', payload: { country: 'FR', rate: '20' } }),
+    expect: adminOnly(201),
+  },
+  'DELETE /api/tax-rates/:id': {
+    request: async (f) => {
+      const created = await f.t.app.inject({
+        method: 'POST',
+        url: '/api/tax-rates',
+        payload: { country: 'IT', rate: 22 },
+        headers: { cookie: f.cookies.admin! },
+      });
+      return { url: `/api/tax-rates/${created.json().id}` };
+    },
+    expect: adminOnly(204),
   },
   'POST /api/images': {
     request: async () => ({

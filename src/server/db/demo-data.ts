@@ -495,3 +495,16 @@ export const demoReviews = [
     review: 'Great prices on DDR5 memory and honest stock numbers. My order shipped the same day.',
   },
 ] as const;
+
+/** How the demo shop ships: a cheap way, free over $100, and a fast one (everywhere). */
+export const demoShippingMethods = [
+  { name: 'Standard', priceCents: 499, freeOverCents: 10_000, countries: [], days: '3–5 business days' },
+  { name: 'Express', priceCents: 1499, freeOverCents: null, countries: [], days: '1–2 business days' },
+] as const;
+
+/** A few real rates: a US state's sales tax, and two VAT rates (the UK's on shipping too). */
+export const demoTaxRates = [
+  { country: 'US', region: 'CA', rateMilli: 7250, appliesToShipping: false },
+  { country: 'GB', region: '', rateMilli: 20_000, appliesToShipping: true },
+  { country: 'DE', region: '', rateMilli: 19_000, appliesToShipping: false },
+] as const;

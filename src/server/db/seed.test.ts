@@ -7,13 +7,15 @@ import { createTestDatabase } from '../../../test/support/test-database';
 import { laptopInputSchema } from '../../shared/contracts/laptop';
 import { partNumbersSchema } from '../../shared/contracts/part-input';
 import { checkSpecs } from '../../shared/contracts/part-specs';
+import { shippingMethodInputSchema } from '../../shared/contracts/shipping-method';
 import { sitePageInputSchema } from '../../shared/contracts/site-page';
+import { taxRateInputSchema } from '../../shared/contracts/tax-rate';
 import { specsOf } from '../../shared/part-specs';
 import { SITE_PAGES } from '../../shared/site-pages';
 import { isShopImage } from '../modules/catalog/shop-images';
 import { demoLaptops, demoParts } from './demo-data';
 import { openPglite } from './pglite';
-import { laptopModels, partFits, parts, reviews, sitePages } from './schema';
+import { laptopModels, partFits, parts, reviews, shippingMethods, sitePages, taxRates } from './schema';
 import { seedDemoData } from './seed';
 
 describe('demo seed', () => {
@@ -36,6 +38,37 @@ describe('demo seed', () => {
     }
     const about = rows.find((row) => row.slug === 'about')?.body;
     expect(about).toContain('Reliable Tech Parts Ltd. has been providing reliable tech since 1996');
+    await database.close();
+  });
+
+  it('ships Standard (free over $100) and Express everywhere, and taxes US-CA, GB (on shipping too) and DE, once', async () => {
+    const database = await createTestDatabase();
+    await Promise.all([seedDemoData(database.db), seedDemoData(database.db)]);
+    await seedDemoData(database.db);
+    const methods = await database.db.select().from(shippingMethods).orderBy(shippingMethods.priceCents);
+    expect(methods).toMatchObject([
+      { name: 'Standard', priceCents: 499, freeOverCents: 10_000, countries: [], days: '3–5 business days' },
+      { name: 'Express', priceCents: 1499, freeOverCents: null, countries: [], days: '1–2 business days' },
+    ]);
+    for (const { name, priceCents, freeOverCents, countries, days } of methods)
+      expect(
+        shippingMethodInputSchema.safeParse({ name, priceCents, freeOverCents, countries, days }).success,
+      ).toBe(true);
+    const rates = await database.db.select().from(taxRates).orderBy(taxRates.country);
+    expect(
+      rates.map(({ country, region, rateMilli, appliesToShipping }) => ({
+        country,
+        region,
+        rateMilli,
+        appliesToShipping,
+      })),
+    ).toEqual([
+      { country: 'DE', region: '', rateMilli: 19_000, appliesToShipping: false },
+      { country: 'GB', region: '', rateMilli: 20_000, appliesToShipping: true },
+      { country: 'US', region: 'CA', rateMilli: 7250, appliesToShipping: false },
+    ]);
+    for (const { country, region, rateMilli } of rates)
+      expect(taxRateInputSchema.parse({ country, region, rate: rateMilli / 1000 }).rateMilli).toBe(rateMilli);
     await database.close();
   });
 

@@ -2,8 +2,18 @@ import { slugify } from '../../shared/contracts/category';
 import { SYSTEM } from '../modules/audit/service';
 import { DEFAULT_SITE_PAGE_TEXTS } from '../modules/site-pages/default-texts';
 import type { Db } from './database';
-import { demoLaptops, demoParts, demoReviews } from './demo-data';
-import { appMeta, categories, laptopModels, partFits, parts, reviews, sitePages } from './schema';
+import { demoLaptops, demoParts, demoReviews, demoShippingMethods, demoTaxRates } from './demo-data';
+import {
+  appMeta,
+  categories,
+  laptopModels,
+  partFits,
+  parts,
+  reviews,
+  shippingMethods,
+  sitePages,
+  taxRates,
+} from './schema';
 
 const DEMO_SEED_KEY = 'demo_seed';
 
@@ -82,6 +92,15 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           updatedBy: SYSTEM.email,
         })),
       )
+      .onConflictDoNothing();
+    // How the demo shop ships and taxes; an owner's own methods or rates of the same names and places stay.
+    await tx
+      .insert(shippingMethods)
+      .values(demoShippingMethods.map((method) => ({ ...method, countries: [...method.countries] })))
+      .onConflictDoNothing();
+    await tx
+      .insert(taxRates)
+      .values([...demoTaxRates])
       .onConflictDoNothing();
     return true;
   });

@@ -6,7 +6,9 @@ import { ManageProducts } from '../../features/catalog/components/manage-product
 import { Inbox } from '../../features/feedback-inbox/components/inbox';
 import { ManageLaptops } from '../../features/fitment-admin/components/manage-laptops';
 import { Overview } from '../../features/overview/components/overview';
+import { ManageShipping } from '../../features/shipping-methods/components/manage-shipping';
 import { EditSitePages } from '../../features/site-pages/components/edit-site-pages';
+import { ManageTax } from '../../features/tax-rates/components/manage-tax';
 import { AllUsers } from '../../features/users/components/all-users';
 import { MakeAdmin } from '../../features/users/components/make-admin';
 
@@ -25,3 +27,5 @@ export const LaptopsRoute = ManageLaptops;
 export const AllOrdersRoute = AllOrders;
 export const FeedbackRoute = Inbox;
 export const SitePagesRoute = EditSitePages;
+export const ShippingRoute = ManageShipping;
+export const TaxRoute = ManageTax;

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  type ShippingMethod,
+  shippingMethodInputSchema,
+  shippingMethodListSchema,
+  shippingMethodPatchSchema,
+  shippingMethodQuerySchema,
+  shippingMethodSchema,
+} from '../../../shared/contracts/shipping-method';
+import { centsToDollars } from '../../../shared/money';
+import { requireAdmin, sessionUser } from '../../auth/guards';
+import { idParams } from '../../http/record-id';
+import {
+  createShippingMethod,
+  deleteShippingMethod,
+  listShippingMethods,
+  type ShippingMethodRow,
+  updateShippingMethod,
+} from './service';
+
+/** A method as the API answers it: `price` in dollars beside `priceCents`, like a part's. */
+const shippingMethodShape = (row: ShippingMethodRow): ShippingMethod => ({
+  id: row.id,
+  name: row.name,
+  priceCents: row.priceCents,
+  price: centsToDollars(row.priceCents),
+  freeOverCents: row.freeOverCents,
+  countries: row.countries,
+  days: row.days,
+});
+
+/**
+ * Shipping methods (`/api/shipping-methods`): anyone lists those serving a country (a shopper choosing
+ * one at checkout; all of them without a country, for the dashboard); admins add, change and remove
+ * them (audited).
+ */
+export const shippingMethodRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminOnly = requireAdmin(app);
+
+  app.get(
+    '/shipping-methods',
+    { schema: { querystring: shippingMethodQuerySchema, response: { 200: shippingMethodListSchema } } },
+    async (request) =>
+      (await listShippingMethods(app.db, { country: request.query.country })).map(shippingMethodShape),
+  );
+
+  app.post(
+    '/shipping-methods',
+    {
+      schema: { body: shippingMethodInputSchema, response: { 201: shippingMethodSchema } },
+      onRequest: adminOnly,
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(shippingMethodShape(await createShippingMethod(app.db, sessionUser(request), request.body))),
+  );
+
+  app.patch(
+    '/shipping-methods/:id',
+    {
+      schema: { params: idParams, body: shippingMethodPatchSchema, response: { 200: shippingMethodSchema } },
+      onRequest: adminOnly,
+    },
+    async (request) =>
+      shippingMethodShape(
+        await updateShippingMethod(app.db, sessionUser(request), request.params.id, request.body),
+      ),
+  );
+
+  app.delete(
+    '/shipping-methods/:id',
+    { schema: { params: idParams }, onRequest: adminOnly },
+    async (request, reply) => {
+      await deleteShippingMethod(app.db, sessionUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

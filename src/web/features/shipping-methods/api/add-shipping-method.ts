@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ShippingMethod, ShippingMethodInput } from '../../../../shared/contracts/shipping-method';
+import { apiFetch } from '../../../lib/api-client';
+import { shippingMethodsQueryKey } from './get-shipping-methods';
+
+/** Admins: a new shipping method (409 when another has its name, in any case). */
+export const addShippingMethod = (input: ShippingMethodInput) =>
+  apiFetch<ShippingMethod>('/api/shipping-methods', { method: 'POST', body: input });
+
+export function useAddShippingMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addShippingMethod,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shippingMethodsQueryKey }),
+  });
+}

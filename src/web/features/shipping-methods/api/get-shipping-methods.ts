@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ShippingMethod } from '../../../../shared/contracts/shipping-method';
+import { apiFetch } from '../../../lib/api-client';
+
+export const shippingMethodsQueryKey = ['shipping-methods'] as const;
+
+/** Every shipping method (no country: the dashboard's list). */
+export const getShippingMethods = (signal?: AbortSignal) =>
+  apiFetch<ShippingMethod[]>('/api/shipping-methods', { signal });
+
+export const shippingMethodsQueryOptions = () =>
+  queryOptions({ queryKey: shippingMethodsQueryKey, queryFn: ({ signal }) => getShippingMethods(signal) });
+
+export const useShippingMethods = () => useQuery(shippingMethodsQueryOptions());
