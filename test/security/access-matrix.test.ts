@@ -76,6 +76,17 @@ async function customerAddress(f: Fixture) {
   return response.json().id as string;
 }
 
+/** A discount code an admin added, for the change and delete rows. */
+async function adminDiscountCode(f: Fixture) {
+  const response = await f.t.app.inject({
+    method: 'POST',
+    url: '/api/discounts',
+    payload: { code: `MATRIX-${Math.random().toString(36).slice(2, 10)}`, kind: 'percent', value: 10 },
+    headers: { cookie: f.cookies.admin! },
+  });
+  return response.json().code as string;
+}
+
 async function customerIntent(f: Fixture) {
   const orderId = await customerOrder(f);
   const response = await f.t.app.inject({
@@ -372,6 +383,22 @@ const matrix: Record<string, Case> = {
     expect: adminOnly(409),
   },
   'GET /api/orders.csv': { request: async () => ({ url: '/api/orders.csv' }), expect: adminOnly(200) },
+  'GET /api/discounts': { request: async () => ({ url: '/api/discounts' }), expect: adminOnly(200) },
+  'POST /api/discounts': {
+    request: async () => ({
+      url: '/api/discounts',
+      payload: { code: `MATRIX-${Math.random().toString(36).slice(2, 10)}`, kind: 'amount', value: 500 },
+    }),
+    expect: adminOnly(201),
+  },
+  'PATCH /api/discounts/:code': {
+    request: async (f) => ({ url: `/api/discounts/${await adminDiscountCode(f)}`, payload: { value: 20 } }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/discounts/:code': {
+    request: async (f) => ({ url: `/api/discounts/${await adminDiscountCode(f)}` }),
+    expect: adminOnly(204),
+  },
   'GET /api/stats': { request: async () => ({ url: '/api/stats' }), expect: adminOnly(200) },
   'GET /api/audit-log': { request: async () => ({ url: '/api/audit-log' }), expect: adminOnly(200) },
   // Better Auth's endpoints: each has its own checks, tested in src/server/auth/*.test.ts.

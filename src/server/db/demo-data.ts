@@ -495,3 +495,6 @@ export const demoReviews = [
     review: 'Great prices on DDR5 memory and honest stock numbers. My order shipped the same day.',
   },
 ] as const;
+
+/** The demo's discount codes: a welcome code anyone may use, with no limit. */
+export const demoDiscountCodes = [{ code: 'WELCOME10', kind: 'percent', value: 10 }] as const;

@@ -2,8 +2,17 @@ import { slugify } from '../../shared/contracts/category';
 import { SYSTEM } from '../modules/audit/service';
 import { DEFAULT_SITE_PAGE_TEXTS } from '../modules/site-pages/default-texts';
 import type { Db } from './database';
-import { demoLaptops, demoParts, demoReviews } from './demo-data';
-import { appMeta, categories, laptopModels, partFits, parts, reviews, sitePages } from './schema';
+import { demoDiscountCodes, demoLaptops, demoParts, demoReviews } from './demo-data';
+import {
+  appMeta,
+  categories,
+  discountCodes,
+  laptopModels,
+  partFits,
+  parts,
+  reviews,
+  sitePages,
+} from './schema';
 
 const DEMO_SEED_KEY = 'demo_seed';
 
@@ -82,6 +91,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           updatedBy: SYSTEM.email,
         })),
       )
+      .onConflictDoNothing();
+    // An active welcome code (a code the owner already added under that name, in any case, stays).
+    await tx
+      .insert(discountCodes)
+      .values(demoDiscountCodes.map((code) => ({ ...code })))
       .onConflictDoNothing();
     return true;
   });
