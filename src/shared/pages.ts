@@ -274,6 +274,7 @@ export const SHOP_PAGES: readonly ShopPage[] = [
   adminPage('/dashboard/orders', 'All Orders', 'AllOrdersRoute'),
   adminPage('/dashboard/feedback', 'Feedback', 'FeedbackRoute'),
   adminPage('/dashboard/pages', 'Shop pages', 'SitePagesRoute'),
+  adminPage('/dashboard/discounts', 'Discount codes', 'DiscountCodesRoute'),
 ];
 
 /** The page's address as a pattern: `/parts/:id` matches `/parts/abc` and `/parts/abc/`, capturing `abc`. */
