@@ -142,7 +142,6 @@ function CategoryChoices({
     <fieldset
       className="flex flex-col gap-1"
       aria-describedby={error ? `${id}-error` : `${id}-hint`}
-      aria-invalid={error ? true : undefined}
     >
       <legend className="text-sm font-medium">Categories</legend>
       {categories.isPending ? (
