@@ -139,10 +139,7 @@ function CategoryChoices({
   const toggle = (slug: string, on: boolean) =>
     onChange(on ? [...selected, slug] : selected.filter((chosen) => chosen !== slug));
   return (
-    <fieldset
-      className="flex flex-col gap-1"
-      aria-describedby={error ? `${id}-error` : `${id}-hint`}
-    >
+    <fieldset className="flex flex-col gap-1" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
       <legend className="text-sm font-medium">Categories</legend>
       {categories.isPending ? (
         <p className="text-sm opacity-80">Loading categories…</p>
