@@ -31,6 +31,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { CatalogCache } from './modules/catalog/catalog-cache';
 import { catalogRoutes } from './modules/catalog/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { discountRoutes } from './modules/discounts/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageFileRoutes } from './modules/images/file-routes';
@@ -213,6 +214,7 @@ export async function buildApp({
       await api.register(sitePageRoutes);
       await api.register(shippingMethodRoutes);
       await api.register(taxRateRoutes);
+      await api.register(discountRoutes);
     },
     { prefix: '/api' },
   );

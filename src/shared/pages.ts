@@ -276,6 +276,7 @@ export const SHOP_PAGES: readonly ShopPage[] = [
   adminPage('/dashboard/pages', 'Shop pages', 'SitePagesRoute'),
   adminPage('/dashboard/shipping', 'Shipping', 'ShippingRoute'),
   adminPage('/dashboard/tax', 'Tax', 'TaxRoute'),
+  adminPage('/dashboard/discounts', 'Discount codes', 'DiscountCodesRoute'),
 ];
 
 /** The page's address as a pattern: `/parts/:id` matches `/parts/abc` and `/parts/abc/`, capturing `abc`. */

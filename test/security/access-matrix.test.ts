@@ -93,6 +93,17 @@ async function adminShippingMethod(f: Fixture) {
   return response.json().id as string;
 }
 
+/** A discount code an admin added, for the change and delete rows. */
+async function adminDiscountCode(f: Fixture) {
+  const response = await f.t.app.inject({
+    method: 'POST',
+    url: '/api/discounts',
+    payload: { code: `MATRIX-${Math.random().toString(36).slice(2, 10)}`, kind: 'percent', value: 10 },
+    headers: { cookie: f.cookies.admin! },
+  });
+  return response.json().code as string;
+}
+
 async function customerIntent(f: Fixture) {
   const orderId = await customerOrder(f);
   const response = await f.t.app.inject({
@@ -404,7 +415,10 @@ const matrix: Record<string, Case> = {
     request: async () => ({ url: '/api/cart/discount', payload: { code: 'NOPE' } }),
     expect: customersOnly(400),
   },
-  'DELETE /api/cart/discount': { request: async () => ({ url: '/api/cart/discount' }), expect: signedIn(200) },
+  'DELETE /api/cart/discount': {
+    request: async () => ({ url: '/api/cart/discount' }),
+    expect: signedIn(200),
+  },
   'POST /api/checkout': {
     request: async (f, role) => {
       const cookie = f.cookies[role];
@@ -434,6 +448,22 @@ const matrix: Record<string, Case> = {
     expect: adminOnly(409),
   },
   'GET /api/orders.csv': { request: async () => ({ url: '/api/orders.csv' }), expect: adminOnly(200) },
+  'GET /api/discounts': { request: async () => ({ url: '/api/discounts' }), expect: adminOnly(200) },
+  'POST /api/discounts': {
+    request: async () => ({
+      url: '/api/discounts',
+      payload: { code: `MATRIX-${Math.random().toString(36).slice(2, 10)}`, kind: 'amount', value: 500 },
+    }),
+    expect: adminOnly(201),
+  },
+  'PATCH /api/discounts/:code': {
+    request: async (f) => ({ url: `/api/discounts/${await adminDiscountCode(f)}`, payload: { value: 20 } }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/discounts/:code': {
+    request: async (f) => ({ url: `/api/discounts/${await adminDiscountCode(f)}` }),
+    expect: adminOnly(204),
+  },
   'GET /api/stats': { request: async () => ({ url: '/api/stats' }), expect: adminOnly(200) },
   'GET /api/audit-log': { request: async () => ({ url: '/api/audit-log' }), expect: adminOnly(200) },
   // Better Auth's endpoints: each has its own checks, tested in src/server/auth/*.test.ts.

@@ -508,3 +508,5 @@ export const demoTaxRates = [
   { country: 'GB', region: '', rateMilli: 20_000, appliesToShipping: true },
   { country: 'DE', region: '', rateMilli: 19_000, appliesToShipping: false },
 ] as const;
+/** The demo's discount codes: a welcome code anyone may use, with no limit. */
+export const demoDiscountCodes = [{ code: 'WELCOME10', kind: 'percent', value: 10 }] as const;

@@ -15,7 +15,16 @@ import { SITE_PAGES } from '../../shared/site-pages';
 import { isShopImage } from '../modules/catalog/shop-images';
 import { demoLaptops, demoParts } from './demo-data';
 import { openPglite } from './pglite';
-import { laptopModels, partFits, parts, reviews, shippingMethods, sitePages, taxRates } from './schema';
+import {
+  discountCodes,
+  laptopModels,
+  partFits,
+  parts,
+  reviews,
+  shippingMethods,
+  sitePages,
+  taxRates,
+} from './schema';
 import { seedDemoData } from './seed';
 
 describe('demo seed', () => {
@@ -25,6 +34,24 @@ describe('demo seed', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await seedDemoData(database.db)).toBe(false);
     expect(await database.db.$count(parts)).toBe(demoParts.length);
+    await database.close();
+  });
+
+  it('adds the active welcome code WELCOME10 (10 %, no limit) once', async () => {
+    const database = await createTestDatabase();
+    await seedDemoData(database.db);
+    await seedDemoData(database.db);
+    const codes = await database.db.select().from(discountCodes);
+    expect(codes).toHaveLength(1);
+    expect(codes[0]).toMatchObject({
+      code: 'WELCOME10',
+      kind: 'percent',
+      value: 10,
+      maxUses: null,
+      uses: 0,
+      active: true,
+      categories: [],
+    });
     await database.close();
   });
 

@@ -2,10 +2,18 @@ import { slugify } from '../../shared/contracts/category';
 import { SYSTEM } from '../modules/audit/service';
 import { DEFAULT_SITE_PAGE_TEXTS } from '../modules/site-pages/default-texts';
 import type { Db } from './database';
-import { demoLaptops, demoParts, demoReviews, demoShippingMethods, demoTaxRates } from './demo-data';
+import {
+  demoDiscountCodes,
+  demoLaptops,
+  demoParts,
+  demoReviews,
+  demoShippingMethods,
+  demoTaxRates,
+} from './demo-data';
 import {
   appMeta,
   categories,
+  discountCodes,
   laptopModels,
   partFits,
   parts,
@@ -101,6 +109,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await tx
       .insert(taxRates)
       .values([...demoTaxRates])
+      .onConflictDoNothing();
+    // An active welcome code (a code the owner already added under that name, in any case, stays).
+    await tx
+      .insert(discountCodes)
+      .values(demoDiscountCodes.map((code) => ({ ...code })))
       .onConflictDoNothing();
     return true;
   });

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DiscountCode, DiscountCodePatch } from '../../../../shared/contracts/discount-code';
+import { apiFetch } from '../../../lib/api-client';
+import { discountCodesQueryKey } from './get-discount-codes';
+
+/** Admins: changes a code's fields (not its name or uses); also how it is deactivated and activated. */
+export const updateDiscountCode = ({ code, changes }: { code: string; changes: DiscountCodePatch }) =>
+  apiFetch<DiscountCode>(`/api/discounts/${encodeURIComponent(code)}`, { method: 'PATCH', body: changes });
+
+export function useUpdateDiscountCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDiscountCode,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: discountCodesQueryKey }),
+  });
+}
