@@ -12,22 +12,45 @@ export const ORDER_MAILS = [
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAILS)[number];
 
+/** Subtotal, discount, shipping and tax under the lines, as the order pages show them. */
+const moneyRows = (order: OrderWithLines): [string, string, string][] => {
+  const rows: [string, string, string][] = [['Subtotal', '', formatDollars(order.subtotalCents)]];
+  if (order.discountCents > 0)
+    rows.push([
+      order.discountCode ? `Discount (${inert(order.discountCode)})` : 'Discount',
+      '',
+      formatDollars(-order.discountCents),
+    ]);
+  rows.push([
+    order.shippingMethodName ? `Shipping (${inert(order.shippingMethodName)})` : 'Shipping',
+    '',
+    order.shippingCents === 0 ? 'Free' : formatDollars(order.shippingCents),
+  ]);
+  if (order.taxCents > 0 || !order.pricesIncludeTax)
+    rows.push([order.pricesIncludeTax ? 'Includes tax' : 'Tax', '', formatDollars(order.taxCents)]);
+  return rows;
+};
+
 const linesTable = (order: OrderWithLines) => ({
   head: ['Part', 'Quantity', 'Line total'] as [string, string, string],
-  rows: order.lines.map(
-    (line) =>
-      [
-        `${inert(line.partName)} (${formatDollars(line.unitPriceCents)} each)${line.forLaptopName ? `, for ${inert(line.forLaptopName)}` : ''}`,
-        String(line.quantity),
-        formatDollars(line.lineTotalCents),
-      ] as [string, string, string],
-  ),
+  rows: [
+    ...order.lines.map(
+      (line) =>
+        [
+          `${inert(line.partName)} (${formatDollars(line.unitPriceCents)} each)${line.forLaptopName ? `, for ${inert(line.forLaptopName)}` : ''}`,
+          String(line.quantity),
+          formatDollars(line.lineTotalCents),
+        ] as [string, string, string],
+    ),
+    ...moneyRows(order),
+  ],
   total: ['Total', formatDollars(order.totalCents)] as [string, string],
 });
 
 const addressLines = (order: OrderWithLines) => {
-  const { name, address, location, phone } = order.shippingAddress;
-  return ['Ships to:', ...[name, address, location, phone].filter(Boolean).map(inert)].join('\n');
+  const { name, address, location, region, postalCode, country, phone } = order.shippingAddress;
+  const town = [location, [region, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return ['Ships to:', ...[name, address, town, country ?? '', phone].filter(Boolean).map(inert)].join('\n');
 };
 
 /** The mail for an order event, for the customer (or, for the alert, the shop's admins). */

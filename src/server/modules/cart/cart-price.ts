@@ -5,8 +5,9 @@ import type { Db } from '../../db/database';
 import { cartDiscounts, discountCodes } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { type DiscountCodeRow, discountRefusal, discountToApply } from '../discounts/eligibility';
-import { shippingMethodFor, taxRateFor } from '../orders/charges';
-import type { CartLineRow } from './service';
+import { shippingMethodFor } from '../shipping/method-for';
+import { taxRateFor } from '../tax/service';
+import { type CartLineRow, readCart } from './service';
 
 export interface CartMoney {
   price: Price;
@@ -51,7 +52,7 @@ export async function priceCart(
   let shipping: ShippingToCharge | null = null;
   let tax: TaxToCharge | null = null;
   if (where.country) {
-    tax = await taxRateFor(db, where.country, where.region ?? '');
+    tax = await taxRateFor(db, { country: where.country, region: where.region ?? '' });
     if (where.shippingMethodId)
       shipping = await shippingMethodFor(db, where.shippingMethodId, where.country).catch(unlessRefused);
   }
@@ -75,3 +76,13 @@ const unlessRefused = (error: unknown) => {
   if (error instanceof AppError && error.statusCode === 400) return null;
   throw error;
 };
+
+/** What a shipping method's free-over threshold is judged on: the customer's cart after its discount. */
+export async function cartSubtotalForShipping(
+  db: Db,
+  user: { id: string; email: string },
+  pricesIncludeTax: boolean,
+) {
+  const { price } = await priceCart(db, user, await readCart(db, user.id), {}, pricesIncludeTax);
+  return price.subtotalCents - price.discountCents;
+}

@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatDollars } from '../../../shared/money';
 import { type DiscountToApply, discountReaches, type LineToPrice } from '../../../shared/pricing';
 import type { Db } from '../../db/database';
-import { discountCodes, discountRedemptions } from '../../db/schema';
+import { discountRedemptions } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { type DiscountCodeRow, findDiscountCode } from './service';
 
-export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+export type { DiscountCodeRow };
 
 /** What a buyer is told when a code cannot be used, one message per reason. */
 export const DISCOUNT_REFUSALS = {
@@ -25,15 +26,6 @@ export const discountToApply = (code: DiscountCodeRow): DiscountToApply => ({
   value: code.value,
   categories: code.categories,
 });
-
-/** The code people typed, found without regard to case; null when there is none. */
-export async function findCodeByText(db: Db, text: string): Promise<DiscountCodeRow | null> {
-  const [row] = await db
-    .select()
-    .from(discountCodes)
-    .where(eq(sql`lower(${discountCodes.code})`, text.trim().toLowerCase()));
-  return row ?? null;
-}
 
 export interface DiscountContext {
   lines: readonly LineToPrice[];
@@ -85,7 +77,7 @@ export const discountRefused = ({ status, message }: { status: number; message: 
 
 /** The code typed, if it can be used on these lines now; else 400 (or 409 used up) saying why. */
 export async function usableCode(db: Db, text: string, context: DiscountContext): Promise<DiscountCodeRow> {
-  const code = await findCodeByText(db, text);
+  const code = await findDiscountCode(db, text);
   if (!code) throw discountRefused({ status: 400, message: DISCOUNT_REFUSALS.unknown });
   const refusal = await discountRefusal(db, code, context);
   if (refusal) throw discountRefused(refusal);

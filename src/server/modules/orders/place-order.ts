@@ -20,7 +20,8 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { onSale } from '../catalog/on-sale';
 import { discountToApply } from '../discounts/eligibility';
 import { recordRedemption, takeUse } from '../discounts/redemption';
-import { shippingMethodFor, taxRateFor } from './charges';
+import { shippingMethodFor } from '../shipping/method-for';
+import { taxRateFor } from '../tax/service';
 import { completeShippingAddress } from './shipping-address';
 import type { OrderRow } from './state-machine';
 
@@ -126,7 +127,7 @@ export async function placeOrder(
       const method = await shippingMethodFor(tx, input.shippingMethodId, shippingAddress.country);
       const codeId = (await input.discountCodeId?.(tx)) ?? null;
       const code = codeId ? await takeUse(tx, codeId, { lines: toPrice, email: buyer.email }) : null;
-      const tax = await taxRateFor(tx, shippingAddress.country, shippingAddress.region);
+      const tax = await taxRateFor(tx, shippingAddress);
       const price = priceOrder({
         lines: toPrice,
         discount: code && discountToApply(code),

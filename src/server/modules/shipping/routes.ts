@@ -8,8 +8,10 @@ import {
   shippingMethodSchema,
 } from '../../../shared/contracts/shipping-method';
 import { centsToDollars } from '../../../shared/money';
-import { requireAdmin, sessionUser } from '../../auth/guards';
+import { shippingPriceCents } from '../../../shared/pricing';
+import { readSessionUser, requireAdmin, sessionUser } from '../../auth/guards';
 import { idParams } from '../../http/record-id';
+import { cartSubtotalForShipping } from '../cart/cart-price';
 import {
   createShippingMethod,
   deleteShippingMethod,
@@ -31,7 +33,7 @@ const shippingMethodShape = (row: ShippingMethodRow): ShippingMethod => ({
 
 /**
  * Shipping methods (`/api/shipping-methods`): anyone lists those serving a country (a shopper choosing
- * one at checkout; all of them without a country, for the dashboard); admins add, change and remove
+ * one at checkout, priced for their cart; all of them without a country, for the dashboard); admins add, change and remove
  * them (audited).
  */
 export const shippingMethodRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,8 +42,17 @@ export const shippingMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shipping-methods',
     { schema: { querystring: shippingMethodQuerySchema, response: { 200: shippingMethodListSchema } } },
-    async (request) =>
-      (await listShippingMethods(app.db, { country: request.query.country })).map(shippingMethodShape),
+    async (request, reply) => {
+      const rows = await listShippingMethods(app.db, { country: request.query.country });
+      const user = await readSessionUser(app, request, reply);
+      if (!user) return rows.map(shippingMethodShape);
+      // A customer sees what each method costs for their cart (free once over its threshold).
+      reply.header('cache-control', 'private, no-store');
+      const subtotal = await cartSubtotalForShipping(app.db, user, app.config.PRICES_INCLUDE_TAX);
+      return rows
+        .map((row) => shippingMethodShape({ ...row, priceCents: shippingPriceCents(row, subtotal) }))
+        .sort((a, b) => a.priceCents - b.priceCents);
+    },
   );
 
   app.post(

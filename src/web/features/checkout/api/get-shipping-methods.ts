@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ShippingMethod } from '../../../../shared/contracts/shipping-method';
 import { apiFetch } from '../../../lib/api-client';
 
-/** A way an order can travel to a country, priced for the buyer's cart (0 once it ships free). */
-export interface ShippingOffer {
-  id: string;
-  name: string;
-  priceCents: number;
-  days: string;
-}
-
 export const getShippingMethods = (country: string, signal?: AbortSignal) =>
-  apiFetch<ShippingOffer[]>(`/api/shipping-methods?country=${encodeURIComponent(country)}`, { signal });
+  apiFetch<ShippingMethod[]>(`/api/shipping-methods?country=${encodeURIComponent(country)}`, { signal });
 
 export const shippingMethodsQueryOptions = (country: string) =>
   queryOptions({
@@ -19,5 +12,5 @@ export const shippingMethodsQueryOptions = (country: string) =>
     enabled: country !== '',
   });
 
-/** The methods that ship to `country` (nothing asked until one is chosen). */
+/** The methods that ship to `country`, priced for the buyer's cart (nothing asked until one is chosen). */
 export const useShippingMethods = (country: string) => useQuery(shippingMethodsQueryOptions(country));

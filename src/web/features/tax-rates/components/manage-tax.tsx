@@ -1,3 +1,4 @@
+import { countryName } from '../../../../shared/address-rules';
 import type { TaxRate } from '../../../../shared/contracts/tax-rate';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
@@ -7,7 +8,7 @@ import { useConfirm } from '../../../components/ui/use-confirm';
 import { notify } from '../../../lib/notify';
 import { useDeleteTaxRate } from '../api/delete-tax-rate';
 import { useTaxRates } from '../api/get-tax-rates';
-import { countryName, placeName } from './place-name';
+import { placeName } from './place-name';
 import { TaxRateForm } from './tax-rate-form';
 
 /** The shop's tax rates for the admins: set one per country or region, and delete them. */
