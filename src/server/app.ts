@@ -1,5 +1,4 @@
 import Fastify, {
-  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -12,8 +11,8 @@ import { authRoutes } from './auth/routes';
 import { sessionReader } from './auth/session-reader';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { publicReadCacheControl } from './http/cache-policy';
 import { registerErrorHandling } from './http/error-handler';
-import { hotAnswers, serverWithHotAnswers } from './http/hot-answers';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOverloadProtection } from './http/overload';
 import { rejectNulCharacters } from './http/reject-nul';
@@ -68,11 +67,6 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Fastify logs every request at info (and logging off is a logger without levels). */
-const logsEveryRequest = (log: FastifyBaseLogger) =>
-  (log as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ??
-  false;
-
 /** Builds the whole shop as one Fastify instance; main.ts only starts it, tests call inject(). */
 export async function buildApp({
   config,
@@ -81,24 +75,18 @@ export async function buildApp({
   webRoot,
   logger,
 }: AppOptions): Promise<FastifyInstance> {
-  const catalogCache = new CatalogCache();
+  const catalogCache = new CatalogCache(
+    undefined,
+    undefined,
+    publicReadCacheControl(config.SHARED_CACHE_SECONDS),
+  );
   const nextRequestId = requestIdGenerator();
   const headersFor = securityHeaders({
     stripe: config.PAYMENT_PROVIDER === 'stripe',
     https: config.publicUrl.startsWith('https://'),
   });
-  let closing = false;
   const app: FastifyInstance = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    serverFactory: serverWithHotAnswers(
-      hotAnswers({
-        answerFor: (url) => catalogCache.peekUrl(url),
-        headers: headersFor('/api/', undefined),
-        nextRequestId,
-        open: () =>
-          !closing && app.eventLoopDelayMs() <= config.MAX_EVENT_LOOP_DELAY_MS && !logsEveryRequest(app.log),
-      }),
-    ),
     genReqId: nextRequestId,
     childLoggerFactory: requestLoggerFactory,
     trustProxy: config.TRUST_PROXY,
@@ -111,10 +99,6 @@ export async function buildApp({
     from: config.MAIL_FROM,
     log: app.log,
     printLinks: config.NODE_ENV === 'development',
-  });
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
   });
   // Our own catalogue changes show at once, before the database's notification arrives. Only routes
   // that say they change the catalogue get the hook, so reads, sign-ins and feedback leave it alone.

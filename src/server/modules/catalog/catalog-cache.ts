@@ -1,20 +1,20 @@
+import { publicReadCacheControl } from '../../http/cache-policy';
 import { type EncodedBody, encodedBody } from '../../http/encoded-body';
 
 /**
  * A catalogue answer ready to send: the JSON body (with ETag and compressed copies) and the headers of
- * its own (ETag and caching; for lists the total of all pages and the Link header to the others), the
- * same whichever way it is sent (send-cached.ts, http/hot-answers.ts).
+ * its own (ETag; for lists the total of all pages and the Link header to the others). Its caching
+ * (Cache-Control) depends on who asks and is added as it is sent (send-cached.ts, http/cache-policy.ts).
  */
 export type CachedJson = EncodedBody & { headers: Readonly<Record<string, string>> };
 
-/** An answer's own headers; `no-cache`: a client may keep it but asks again, with its ETag. */
+/** An answer's own headers. */
 function answerHeaders(etag: string, { total, links, headers }: CatalogAnswer): Record<string, string> {
   return {
     ...headers,
     ...(total !== undefined && { 'x-total-count': String(total) }),
     ...(links && { link: links }),
     etag,
-    'cache-control': 'no-cache',
   };
 }
 
@@ -22,9 +22,6 @@ function prepare(answer: CatalogAnswer): CachedJson {
   const body = encodedBody(JSON.stringify(answer.json));
   return { ...body, headers: answerHeaders(body.etag, answer) };
 }
-
-/** Longer addresses are not remembered for the early answers: no visitor's page asks for one. */
-const MAX_REMEMBERED_URL_LENGTH = 512;
 
 /** What a loader returns: the body to serialise, and for lists the total and the page links. */
 export interface CatalogAnswer {
@@ -47,8 +44,6 @@ export interface CatalogAnswer {
 export class CatalogCache {
   private readonly entries = new Map<string, CachedJson & { at: number }>();
   private readonly loading = new Map<string, Promise<CachedJson>>();
-  /** GET addresses answered from an entry, and its key (see rememberUrl). */
-  private readonly urls = new Map<string, string>();
   private generation = 0;
   /** The key at the end of `entries`, unless a load has put another there since. */
   private lastRead: string | undefined;
@@ -56,6 +51,8 @@ export class CatalogCache {
   constructor(
     private readonly maxEntries = 500,
     private readonly maxAgeMs = 30_000,
+    /** The Cache-Control of an answer, by the request's Cookie header (http/cache-policy.ts). */
+    readonly cacheControl: (cookieHeader: string | undefined) => string = publicReadCacheControl(0),
   ) {}
 
   get size(): number {
@@ -75,24 +72,6 @@ export class CatalogCache {
     if (Date.now() - hit.at >= this.maxAgeMs && !this.loading.has(key)) return undefined;
     this.touch(key, hit);
     return hit;
-  }
-
-  /**
-   * Remembers that a GET of `url` (path and query as sent) was answered with the entry under key, so
-   * that the next request for it can be answered before routing (http/hot-answers.ts). The key is
-   * what the route made of that very address, so it stays right across changes: only the entry behind
-   * it is cleared. At most four addresses per entry are kept, the oldest going first.
-   */
-  rememberUrl(url: string, key: string): void {
-    if (url.length > MAX_REMEMBERED_URL_LENGTH || this.urls.get(url) === key) return;
-    this.urls.set(url, key);
-    if (this.urls.size > this.maxEntries * 4) this.urls.delete(this.urls.keys().next().value!);
-  }
-
-  /** The fresh entry a remembered address was answered with, if it is still in (as `peek`). */
-  peekUrl(url: string): CachedJson | undefined {
-    const key = this.urls.get(url);
-    return key === undefined ? undefined : this.peek(key);
   }
 
   /**

@@ -83,7 +83,7 @@ describe('catalogue caching', () => {
     const t = await createTestApp();
     const first = await t.app.inject({ method: 'GET', url: '/api/part' });
     const etag = String(first.headers.etag);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=10');
     const again = await t.app.inject({ method: 'GET', url: '/api/part', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
 
