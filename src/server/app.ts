@@ -17,7 +17,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { registerOverloadProtection } from './http/overload';
 import { rejectNulCharacters } from './http/reject-nul';
 import { requestIdGenerator } from './http/request-id';
-import { requestLoggerFactory } from './http/request-logger';
+import { OneLinePerAnswer, requestLoggerFactory } from './http/request-logger';
 import { refuseCrossSiteMutations } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
@@ -85,10 +85,13 @@ export async function buildApp({
     stripe: config.PAYMENT_PROVIDER === 'stripe',
     https: config.publicUrl.startsWith('https://'),
   });
+  const answerLog = new OneLinePerAnswer();
   const app: FastifyInstance = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: nextRequestId,
     childLoggerFactory: requestLoggerFactory,
+    // One line per answer instead of Fastify's two per request.
+    logController: answerLog,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
@@ -159,6 +162,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  answerLog.logger = app.log;
   // First of all hooks, so that early answers (404, 403, 503) carry the same headers.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headersFor(request.url, request.headers.cookie)).header('x-request-id', request.id);
