@@ -9,9 +9,10 @@ import { hasSessionCookie } from '../auth/session-cookie';
  *   front (the README's nginx block) answers repeats for `s-maxage` seconds without asking the shop,
  *   then for `stale-while-revalidate` more it may answer the copy it has while it fetches the new one.
  *   A change shows through such a cache within `s-maxage` (plus the one answer that starts the refresh).
- * - Browsers get `max-age=0`: they keep the answer but ask again every time, with its ETag (a 304 from
- *   the proxy or the shop), so that a page shows a change as soon as the shop has it, and an answer
- *   kept from before a sign-in is never reused unasked for the signed-in account.
+ * - Browsers get `max-age=0`: they keep the answer but ask again, with its ETag (a 304 from the proxy or
+ *   the shop). The web app asks with `cache: 'no-cache'` (web lib/api-client.ts), so that
+ *   stale-while-revalidate, meant for the proxy, never lets a browser show its own older copy (an
+ *   answer kept from before a sign-in included).
  * - A signed-in request (a session cookie) gets `private, no-cache`, as every read did before: no
  *   shared cache keeps it, and the proxy's block passes such requests by.
  *
