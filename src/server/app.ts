@@ -27,7 +27,7 @@ import { orderMailJob } from './mail/order-mail-job';
 import { addressRoutes } from './modules/addresses/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { cartRoutes } from './modules/cart/routes';
-import { CatalogCache } from './modules/catalog/catalog-cache';
+import { CatalogCache, catalogueChangeOf } from './modules/catalog/catalog-cache';
 import { catalogRoutes } from './modules/catalog/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
@@ -138,9 +138,11 @@ export async function buildApp({
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
   app.decorate('catalogCache', catalogCache);
+  // One mechanism for every instance, this one included: the database announces each change to the
+  // catalogue, saying which parts when it can (catalog-cache.ts catalogueChangeOf).
   await database.listen(
     'catalog_changed',
-    () => catalogCache.invalidate(),
+    (payload) => catalogCache.invalidate(catalogueChangeOf(payload)),
     () => catalogCache.invalidate(),
   );
 

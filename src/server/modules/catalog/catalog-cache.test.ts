@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CatalogAnswer, CatalogCache } from './catalog-cache';
+import { type CatalogAnswer, CatalogCache, catalogueChangeOf } from './catalog-cache';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -145,5 +145,51 @@ describe('catalogue cache', () => {
     });
     const part = await cache.get('part', async () => ({ json: { name: 'Fan' } }));
     expect(part.headers).toEqual({ etag: part.etag });
+  });
+
+  it('drops what a change of named parts can affect, and keeps the rest', async () => {
+    const cache = new CatalogCache();
+    const source = loader();
+    const keys = [
+      'part:a',
+      'part:b',
+      'list:["fan"]:name:24',
+      'facets:[]',
+      'suggestions:fa',
+      'categories',
+      'laptops:[null,null,24]',
+      'laptop:t480',
+      'laptops:brands',
+      'pages:about',
+      'something-new',
+    ];
+    for (const key of keys) await cache.get(key, source.load);
+    cache.invalidate({ parts: ['a'] });
+    expect(keys.filter((key) => cache.peek(key) !== undefined)).toEqual([
+      'part:b',
+      'laptops:brands',
+      'pages:about',
+    ]);
+    cache.invalidate();
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps no load that was under way when a part changed, whatever its key', async () => {
+    const cache = new CatalogCache();
+    const source = loader();
+    source.hold();
+    const pending = cache.get('part:b', source.load);
+    cache.invalidate({ parts: ['a'] });
+    source.release();
+    await pending;
+    expect(cache.peek('part:b')).toBeUndefined();
+  });
+
+  it('reads the parts a notification names; any other payload means everything', () => {
+    expect(catalogueChangeOf('parts:a,b')).toEqual({ parts: ['a', 'b'] });
+    expect(catalogueChangeOf('')).toBeUndefined();
+    expect(catalogueChangeOf('parts:')).toBeUndefined();
+    expect(catalogueChangeOf('parts:a,,b')).toBeUndefined();
+    expect(catalogueChangeOf('categories')).toBeUndefined();
   });
 });

@@ -23,6 +23,34 @@ function prepare(answer: CatalogAnswer): CachedJson {
   return { ...body, headers: answerHeaders(body.etag, answer) };
 }
 
+/** What changed in the catalogue, when a change says (see `catalogueChangeOf`). */
+export interface CatalogueChange {
+  /** Parts whose rows changed (stock, price, anything), were added or removed. */
+  parts: readonly string[];
+}
+
+/**
+ * The change a `catalog_changed` notification announces: `parts:<id>,<id>…` names the parts a statement
+ * changed; anything else (the empty payload every catalogue trigger sends today) says nothing, which
+ * means everything (docs/decisions/033-one-request-path.md).
+ */
+export function catalogueChangeOf(payload: string): CatalogueChange | undefined {
+  if (!payload.startsWith('parts:')) return undefined;
+  const parts = payload.slice('parts:'.length).split(',');
+  return parts.every((id) => id.length > 0) ? { parts } : undefined;
+}
+
+/**
+ * Whether an entry stays through a change of these parts: another part's own answer, the laptop brands
+ * (counts of models) and the pages of text. Everything else (lists, facets, suggestions, categories
+ * with their counts, laptop models and their lists, and any kind of entry added later) may show a
+ * changed part, and goes.
+ */
+const keptThrough = (key: string, parts: ReadonlySet<string>) =>
+  key.startsWith('part:')
+    ? !parts.has(key.slice('part:'.length))
+    : key === 'laptops:brands' || key.startsWith('pages:');
+
 /** What a loader returns: the body to serialise, and for lists the total and the page links. */
 export interface CatalogAnswer {
   json: unknown;
@@ -35,9 +63,11 @@ export interface CatalogAnswer {
 /**
  * Hot catalogue answers (single parts, first pages of listings and searches) as ready-to-send JSON.
  * Bounded whatever the catalogue's size: at most `maxEntries`, the least recently used going first, and
- * never a whole catalogue (pages hold at most 100 parts). Every change to `parts` or `categories`
- * clears it, through a database NOTIFY that reaches every instance, and locally after a successful
- * request to a route that changes the catalogue (`config: { changesCatalogue: true }`). A short max
+ * never a whole catalogue (pages hold at most 100 parts). Every change to the catalogue's tables is
+ * announced by a database NOTIFY that reaches every instance (`invalidate`: what a change of named
+ * parts can affect, or everything when the announcement does not say), and the same happens at once
+ * locally after a successful request to a route that changes the catalogue
+ * (`config: { changesCatalogue: true }`: everything). A short max
  * age is the safety net for a notification lost while the listening connection was down: an entry
  * past it is still answered while it is read again.
  */
@@ -135,9 +165,20 @@ export class CatalogCache {
     return prepare(await load());
   }
 
-  invalidate(): void {
+  /**
+   * Drops what a change can affect: with no change said, everything; for changed parts, their own
+   * answers and every entry that lists or counts parts (`keptThrough`). Loads under way, whatever
+   * their key, are not kept.
+   */
+  invalidate(change?: CatalogueChange): void {
     this.generation += 1;
-    this.entries.clear();
     this.loading.clear();
+    this.lastRead = undefined;
+    if (!change) {
+      this.entries.clear();
+      return;
+    }
+    const parts = new Set(change.parts);
+    for (const key of [...this.entries.keys()]) if (!keptThrough(key, parts)) this.entries.delete(key);
   }
 }
