@@ -1,5 +1,4 @@
 import Fastify, {
-  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -12,13 +11,13 @@ import { authRoutes } from './auth/routes';
 import { sessionReader } from './auth/session-reader';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { publicReadCacheControl } from './http/cache-policy';
 import { registerErrorHandling } from './http/error-handler';
-import { hotAnswers, serverWithHotAnswers } from './http/hot-answers';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOverloadProtection } from './http/overload';
 import { rejectNulCharacters } from './http/reject-nul';
 import { requestIdGenerator } from './http/request-id';
-import { requestLoggerFactory } from './http/request-logger';
+import { OneLinePerAnswer, requestLoggerFactory } from './http/request-logger';
 import { refuseCrossSiteMutations } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
@@ -28,7 +27,7 @@ import { orderMailJob } from './mail/order-mail-job';
 import { addressRoutes } from './modules/addresses/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { cartRoutes } from './modules/cart/routes';
-import { CatalogCache } from './modules/catalog/catalog-cache';
+import { CatalogCache, catalogueChangeOf } from './modules/catalog/catalog-cache';
 import { catalogRoutes } from './modules/catalog/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { discountRoutes } from './modules/discounts/routes';
@@ -71,11 +70,6 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Fastify logs every request at info (and logging off is a logger without levels). */
-const logsEveryRequest = (log: FastifyBaseLogger) =>
-  (log as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ??
-  false;
-
 /** Builds the whole shop as one Fastify instance; main.ts only starts it, tests call inject(). */
 export async function buildApp({
   config,
@@ -84,26 +78,23 @@ export async function buildApp({
   webRoot,
   logger,
 }: AppOptions): Promise<FastifyInstance> {
-  const catalogCache = new CatalogCache();
+  const catalogCache = new CatalogCache(
+    undefined,
+    undefined,
+    publicReadCacheControl(config.SHARED_CACHE_SECONDS),
+  );
   const nextRequestId = requestIdGenerator();
   const headersFor = securityHeaders({
     stripe: config.PAYMENT_PROVIDER === 'stripe',
     https: config.publicUrl.startsWith('https://'),
   });
-  let closing = false;
+  const answerLog = new OneLinePerAnswer();
   const app: FastifyInstance = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    serverFactory: serverWithHotAnswers(
-      hotAnswers({
-        answerFor: (url) => catalogCache.peekUrl(url),
-        headers: headersFor('/api/', undefined),
-        nextRequestId,
-        open: () =>
-          !closing && app.eventLoopDelayMs() <= config.MAX_EVENT_LOOP_DELAY_MS && !logsEveryRequest(app.log),
-      }),
-    ),
     genReqId: nextRequestId,
     childLoggerFactory: requestLoggerFactory,
+    // One line per answer instead of Fastify's two per request.
+    logController: answerLog,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
@@ -114,10 +105,6 @@ export async function buildApp({
     from: config.MAIL_FROM,
     log: app.log,
     printLinks: config.NODE_ENV === 'development',
-  });
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
   });
   // Our own catalogue changes show at once, before the database's notification arrives. Only routes
   // that say they change the catalogue get the hook, so reads, sign-ins and feedback leave it alone.
@@ -154,9 +141,11 @@ export async function buildApp({
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
   app.decorate('catalogCache', catalogCache);
+  // One mechanism for every instance, this one included: the database announces each change to the
+  // catalogue, saying which parts when it can (catalog-cache.ts catalogueChangeOf).
   await database.listen(
     'catalog_changed',
-    () => catalogCache.invalidate(),
+    (payload) => catalogCache.invalidate(catalogueChangeOf(payload)),
     () => catalogCache.invalidate(),
   );
 
@@ -178,6 +167,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  answerLog.logger = app.log;
   // First of all hooks, so that early answers (404, 403, 503) carry the same headers.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headersFor(request.url, request.headers.cookie)).header('x-request-id', request.id);

@@ -82,6 +82,17 @@ const envSchema = z.object({
    * cache holds do not count); past it 429. Someone typing searches never gets near it.
    */
   SEARCHES_PER_CLIENT_PER_MINUTE: positiveInt.default(60),
+  /**
+   * How long a shared cache (a CDN, a reverse proxy) may answer a visitor's catalogue read without
+   * asking the shop, in seconds: the longest a change takes to show through it (http/cache-policy.ts).
+   * 0 turns shared caching off.
+   */
+  SHARED_CACHE_SECONDS: z.coerce
+    .number({ error: 'a whole number of seconds from 0 to 3600' })
+    .int({ error: 'a whole number of seconds from 0 to 3600' })
+    .min(0, { error: 'a whole number of seconds from 0 to 3600' })
+    .max(3600, { error: 'a whole number of seconds from 0 to 3600' })
+    .default(10),
   /** Past this event-loop delay the server sheds load with 503 (see http/overload.ts). */
   MAX_EVENT_LOOP_DELAY_MS: positiveInt.default(1000),
   /** PostgreSQL bounds (see db/postgres.ts): a slow or blocked database is answered 503, never a hang. */

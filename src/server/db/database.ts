@@ -10,10 +10,11 @@ export interface Database {
   /** Applies the committed migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
   /**
-   * Calls `onNotify` for each NOTIFY on the channel, from any instance on this database; `onReconnect`
-   * after the listening connection was lost and restored (notifications may have been missed).
+   * Calls `onNotify` with the payload ('' when none) of each NOTIFY on the channel, from any instance on
+   * this database; `onReconnect` after the listening connection was lost and restored (notifications
+   * may have been missed).
    */
-  listen(channel: string, onNotify: () => void, onReconnect: () => void): Promise<void>;
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect: () => void): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -42,7 +42,7 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
     db: retryingTransactions(db as unknown as Db),
     migrate: () => migrate(db, { migrationsFolder }),
     listen: async (channel, onNotify) => {
-      await client.listen(channel, onNotify);
+      await client.listen(channel, (payload) => onNotify(payload ?? ''));
     },
     ping: async () => {
       await client.query('select 1');

@@ -104,13 +104,18 @@ function releasingTransactions(pool: pg.Pool): Db['transaction'] {
  * LISTEN on a dedicated connection (outside the pool), reconnecting when it drops and then telling the
  * caller, since notifications sent meanwhile are lost. Returns a function that stops listening.
  */
-function listenWithReconnect(url: string, channel: string, onNotify: () => void, onReconnect: () => void) {
+function listenWithReconnect(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect: () => void,
+) {
   let client: pg.Client | null = null;
   let stopped = false;
   const connect = async (isReconnect: boolean): Promise<void> => {
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? '');
     });
     next.on('error', () => {
       void next.end().catch(() => {});

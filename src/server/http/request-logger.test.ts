@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { requestLoggerFactory } from './request-logger';
+import { OneLinePerAnswer, requestLoggerFactory } from './request-logger';
 
 /** A Fastify app logging to memory at `level`, through the shop's request-logger factory. */
-function appLoggingAt(level: string) {
+function appLoggingAt(level: string, answers?: OneLinePerAnswer) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _encoding, callback) {
@@ -16,8 +16,9 @@ function appLoggingAt(level: string) {
     logger: { level, stream },
     childLoggerFactory: requestLoggerFactory,
     genReqId: () => 'req-1',
-    disableRequestLogging: true,
+    logController: answers ?? new OneLinePerAnswer({ disableRequestLogging: true }),
   });
+  if (answers) answers.logger = app.log;
   return { app, lines };
 }
 
@@ -54,5 +55,33 @@ describe('request logger', () => {
       return 'ok';
     });
     expect((await app.inject('/')).body).toBe('ok');
+  });
+
+  it('writes one line per answer at info, once it is sent, and none for a route that logs less', async () => {
+    const { app, lines } = appLoggingAt('info', new OneLinePerAnswer());
+    app.get('/api/part', async () => 'ok');
+    app.get('/healthz', { logLevel: 'warn' }, async () => 'ok');
+    await app.inject('/api/part?page=2');
+    await app.inject('/healthz');
+    await app.inject('/missing');
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        reqId: 'req-1',
+        method: 'GET',
+        url: '/api/part?page=2',
+        statusCode: 200,
+        responseTime: expect.any(Number),
+        msg: 'request completed',
+      }),
+      expect.objectContaining({ url: '/missing', statusCode: 404, msg: 'request completed' }),
+    ]);
+  });
+
+  it('writes no line per answer above info', async () => {
+    const { app, lines } = appLoggingAt('warn', new OneLinePerAnswer());
+    app.get('/', async () => 'ok');
+    await app.inject('/');
+    expect(lines).toEqual([]);
   });
 });

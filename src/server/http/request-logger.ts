@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type Bindings = Record<string, unknown>;
@@ -75,4 +75,60 @@ export function requestLoggerFactory(
   return options.level === undefined
     ? (new RequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger)
     : logger.child(bindings, options);
+}
+
+/** pino's numbers for the levels a route may set. */
+const LEVEL_VALUES: Record<string, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Number.POSITIVE_INFINITY,
+};
+
+type LevelCheckingLogger = FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+
+/**
+ * Fastify's request logging as one line per answer, at `info`, written once the answer has been sent:
+ * the request id, method, address, status and response time in milliseconds. Fastify's own writes two
+ * lines per request (one as it comes in, one as it ends), each through a child logger made for the
+ * request; this one is written by the shop's logger itself (`logger`, set once the app has it), with no
+ * child, and costs one level check when the shop logs above `info`. A route that logs above `info` (the
+ * health check, asked every few seconds by a load balancer) is left out, as Fastify did; a request that
+ * ended in an error of the reply is Fastify's own line, and every other line of Fastify's stays.
+ */
+export class OneLinePerAnswer extends LogController {
+  logger: LevelCheckingLogger | undefined;
+
+  override incomingRequest(): void {}
+
+  /** The answer's line says 404. */
+  override routeNotFound(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    const logger = this.logger;
+    if (logger?.isLevelEnabled?.('info') !== true) return;
+    const routeLevel = request.routeOptions.logLevel;
+    if (routeLevel && (LEVEL_VALUES[routeLevel] ?? 0) > LEVEL_VALUES.info!) return;
+    logger.info(
+      {
+        [this.requestIdLogLabel]: request.id,
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
+  }
 }

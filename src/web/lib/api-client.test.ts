@@ -17,6 +17,12 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/part')).resolves.toEqual([{ _id: '1' }]);
   });
 
+  it('asks every time, whatever a shared cache may keep', async () => {
+    const fetch = respond(200, []);
+    await apiFetch('/api/part');
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'GET', cache: 'no-cache' });
+  });
+
   it('sends JSON bodies with the content type', async () => {
     const fetch = respond(201, { success: true });
     await apiFetch('/api/feedback', { method: 'POST', body: { name: 'A' } });

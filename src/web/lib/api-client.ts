@@ -65,6 +65,10 @@ async function request<T>(
       method,
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       credentials: 'same-origin',
+      // Always asked (with the ETag the browser kept, answered 304 when unchanged): a visitor's read is
+      // public for shared caches, with stale-while-revalidate (server http/cache-policy.ts), which a
+      // browser would otherwise also take as leave to show its own older copy, even once signed in.
+      cache: 'no-cache',
       headers: requestHeaders(headers, body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CatalogAnswer, CatalogCache } from './catalog-cache';
+import { type CatalogAnswer, CatalogCache, catalogueChangeOf } from './catalog-cache';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -131,34 +131,7 @@ describe('catalogue cache', () => {
     expect(cache.peek('c')).toBeDefined();
   });
 
-  it('finds the entry of a remembered address while it is fresh, and again once it is read back', async () => {
-    const cache = new CatalogCache();
-    const source = loader();
-    expect(cache.peekUrl('/api/part')).toBeUndefined();
-    cache.rememberUrl('/api/part', 'list');
-    expect(cache.peekUrl('/api/part')).toBeUndefined();
-    await cache.get('list', source.load);
-    expect(versionOf(cache.peekUrl('/api/part')!)).toBe(1);
-    cache.invalidate();
-    expect(cache.peekUrl('/api/part')).toBeUndefined();
-    await cache.get('list', source.load);
-    expect(versionOf(cache.peekUrl('/api/part')!)).toBe(2);
-  });
-
-  it('remembers at most four addresses per entry, and no very long one', async () => {
-    const cache = new CatalogCache(2);
-    const source = loader();
-    await cache.get('list', source.load);
-    for (let page = 0; page < 9; page++) cache.rememberUrl(`/api/part?q=${page}`, 'list');
-    expect(cache.peekUrl('/api/part?q=0')).toBeUndefined();
-    expect(cache.peekUrl('/api/part?q=1')).toBeDefined();
-    expect(cache.peekUrl('/api/part?q=8')).toBeDefined();
-    const long = `/api/part?q=${'a'.repeat(600)}`;
-    cache.rememberUrl(long, 'list');
-    expect(cache.peekUrl(long)).toBeUndefined();
-  });
-
-  it('keeps the headers of each answer with it: ETag, caching, and for lists the total and links', async () => {
+  it('keeps the headers of each answer with it: ETag, and for lists the total and links', async () => {
     const cache = new CatalogCache();
     const list = await cache.get('list', async () => ({
       json: [],
@@ -169,9 +142,54 @@ describe('catalogue cache', () => {
       'x-total-count': '0',
       link: '</api/part?page=1>; rel="first"',
       etag: list.etag,
-      'cache-control': 'no-cache',
     });
     const part = await cache.get('part', async () => ({ json: { name: 'Fan' } }));
-    expect(part.headers).toEqual({ etag: part.etag, 'cache-control': 'no-cache' });
+    expect(part.headers).toEqual({ etag: part.etag });
+  });
+
+  it('drops what a change of named parts can affect, and keeps the rest', async () => {
+    const cache = new CatalogCache();
+    const source = loader();
+    const keys = [
+      'part:a',
+      'part:b',
+      'list:["fan"]:name:24',
+      'facets:[]',
+      'suggestions:fa',
+      'categories',
+      'laptops:[null,null,24]',
+      'laptop:t480',
+      'laptops:brands',
+      'pages:about',
+      'something-new',
+    ];
+    for (const key of keys) await cache.get(key, source.load);
+    cache.invalidate({ parts: ['a'] });
+    expect(keys.filter((key) => cache.peek(key) !== undefined)).toEqual([
+      'part:b',
+      'laptops:brands',
+      'pages:about',
+    ]);
+    cache.invalidate();
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps no load that was under way when a part changed, whatever its key', async () => {
+    const cache = new CatalogCache();
+    const source = loader();
+    source.hold();
+    const pending = cache.get('part:b', source.load);
+    cache.invalidate({ parts: ['a'] });
+    source.release();
+    await pending;
+    expect(cache.peek('part:b')).toBeUndefined();
+  });
+
+  it('reads the parts a notification names; any other payload means everything', () => {
+    expect(catalogueChangeOf('parts:a,b')).toEqual({ parts: ['a', 'b'] });
+    expect(catalogueChangeOf('')).toBeUndefined();
+    expect(catalogueChangeOf('parts:')).toBeUndefined();
+    expect(catalogueChangeOf('parts:a,,b')).toBeUndefined();
+    expect(catalogueChangeOf('categories')).toBeUndefined();
   });
 });

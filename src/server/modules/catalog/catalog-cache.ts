@@ -1,20 +1,20 @@
+import { publicReadCacheControl } from '../../http/cache-policy';
 import { type EncodedBody, encodedBody } from '../../http/encoded-body';
 
 /**
  * A catalogue answer ready to send: the JSON body (with ETag and compressed copies) and the headers of
- * its own (ETag and caching; for lists the total of all pages and the Link header to the others), the
- * same whichever way it is sent (send-cached.ts, http/hot-answers.ts).
+ * its own (ETag; for lists the total of all pages and the Link header to the others). Its caching
+ * (Cache-Control) depends on who asks and is added as it is sent (send-cached.ts, http/cache-policy.ts).
  */
 export type CachedJson = EncodedBody & { headers: Readonly<Record<string, string>> };
 
-/** An answer's own headers; `no-cache`: a client may keep it but asks again, with its ETag. */
+/** An answer's own headers. */
 function answerHeaders(etag: string, { total, links, headers }: CatalogAnswer): Record<string, string> {
   return {
     ...headers,
     ...(total !== undefined && { 'x-total-count': String(total) }),
     ...(links && { link: links }),
     etag,
-    'cache-control': 'no-cache',
   };
 }
 
@@ -23,8 +23,33 @@ function prepare(answer: CatalogAnswer): CachedJson {
   return { ...body, headers: answerHeaders(body.etag, answer) };
 }
 
-/** Longer addresses are not remembered for the early answers: no visitor's page asks for one. */
-const MAX_REMEMBERED_URL_LENGTH = 512;
+/** What changed in the catalogue, when a change says (see `catalogueChangeOf`). */
+export interface CatalogueChange {
+  /** Parts whose rows changed (stock, price, anything), were added or removed. */
+  parts: readonly string[];
+}
+
+/**
+ * The change a `catalog_changed` notification announces: `parts:<id>,<id>…` names the parts a statement
+ * changed; anything else (the empty payload every catalogue trigger sends today) says nothing, which
+ * means everything (docs/decisions/033-one-request-path.md).
+ */
+export function catalogueChangeOf(payload: string): CatalogueChange | undefined {
+  if (!payload.startsWith('parts:')) return undefined;
+  const parts = payload.slice('parts:'.length).split(',');
+  return parts.every((id) => id.length > 0) ? { parts } : undefined;
+}
+
+/**
+ * Whether an entry stays through a change of these parts: another part's own answer, the laptop brands
+ * (counts of models) and the pages of text. Everything else (lists, facets, suggestions, categories
+ * with their counts, laptop models and their lists, and any kind of entry added later) may show a
+ * changed part, and goes.
+ */
+const keptThrough = (key: string, parts: ReadonlySet<string>) =>
+  key.startsWith('part:')
+    ? !parts.has(key.slice('part:'.length))
+    : key === 'laptops:brands' || key.startsWith('pages:');
 
 /** What a loader returns: the body to serialise, and for lists the total and the page links. */
 export interface CatalogAnswer {
@@ -38,17 +63,17 @@ export interface CatalogAnswer {
 /**
  * Hot catalogue answers (single parts, first pages of listings and searches) as ready-to-send JSON.
  * Bounded whatever the catalogue's size: at most `maxEntries`, the least recently used going first, and
- * never a whole catalogue (pages hold at most 100 parts). Every change to `parts` or `categories`
- * clears it, through a database NOTIFY that reaches every instance, and locally after a successful
- * request to a route that changes the catalogue (`config: { changesCatalogue: true }`). A short max
+ * never a whole catalogue (pages hold at most 100 parts). Every change to the catalogue's tables is
+ * announced by a database NOTIFY that reaches every instance (`invalidate`: what a change of named
+ * parts can affect, or everything when the announcement does not say), and the same happens at once
+ * locally after a successful request to a route that changes the catalogue
+ * (`config: { changesCatalogue: true }`: everything). A short max
  * age is the safety net for a notification lost while the listening connection was down: an entry
  * past it is still answered while it is read again.
  */
 export class CatalogCache {
   private readonly entries = new Map<string, CachedJson & { at: number }>();
   private readonly loading = new Map<string, Promise<CachedJson>>();
-  /** GET addresses answered from an entry, and its key (see rememberUrl). */
-  private readonly urls = new Map<string, string>();
   private generation = 0;
   /** The key at the end of `entries`, unless a load has put another there since. */
   private lastRead: string | undefined;
@@ -56,6 +81,8 @@ export class CatalogCache {
   constructor(
     private readonly maxEntries = 500,
     private readonly maxAgeMs = 30_000,
+    /** The Cache-Control of an answer, by the request's Cookie header (http/cache-policy.ts). */
+    readonly cacheControl: (cookieHeader: string | undefined) => string = publicReadCacheControl(0),
   ) {}
 
   get size(): number {
@@ -75,24 +102,6 @@ export class CatalogCache {
     if (Date.now() - hit.at >= this.maxAgeMs && !this.loading.has(key)) return undefined;
     this.touch(key, hit);
     return hit;
-  }
-
-  /**
-   * Remembers that a GET of `url` (path and query as sent) was answered with the entry under key, so
-   * that the next request for it can be answered before routing (http/hot-answers.ts). The key is
-   * what the route made of that very address, so it stays right across changes: only the entry behind
-   * it is cleared. At most four addresses per entry are kept, the oldest going first.
-   */
-  rememberUrl(url: string, key: string): void {
-    if (url.length > MAX_REMEMBERED_URL_LENGTH || this.urls.get(url) === key) return;
-    this.urls.set(url, key);
-    if (this.urls.size > this.maxEntries * 4) this.urls.delete(this.urls.keys().next().value!);
-  }
-
-  /** The fresh entry a remembered address was answered with, if it is still in (as `peek`). */
-  peekUrl(url: string): CachedJson | undefined {
-    const key = this.urls.get(url);
-    return key === undefined ? undefined : this.peek(key);
   }
 
   /**
@@ -156,9 +165,20 @@ export class CatalogCache {
     return prepare(await load());
   }
 
-  invalidate(): void {
+  /**
+   * Drops what a change can affect: with no change said, everything; for changed parts, their own
+   * answers and every entry that lists or counts parts (`keptThrough`). Loads under way, whatever
+   * their key, are not kept.
+   */
+  invalidate(change?: CatalogueChange): void {
     this.generation += 1;
-    this.entries.clear();
     this.loading.clear();
+    this.lastRead = undefined;
+    if (!change) {
+      this.entries.clear();
+      return;
+    }
+    const parts = new Set(change.parts);
+    for (const key of [...this.entries.keys()]) if (!keptThrough(key, parts)) this.entries.delete(key);
   }
 }

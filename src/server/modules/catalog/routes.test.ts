@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../../test/support/auth';
 import { eventually } from '../../../../test/support/eventually';
@@ -83,7 +83,7 @@ describe('catalogue caching', () => {
     const t = await createTestApp();
     const first = await t.app.inject({ method: 'GET', url: '/api/part' });
     const etag = String(first.headers.etag);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=10');
     const again = await t.app.inject({ method: 'GET', url: '/api/part', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
 
@@ -120,6 +120,27 @@ describe('catalogue caching', () => {
     await t.app.inject({ method: 'GET', url: '/api/part?limit=2' });
     await t.app.inject({ method: 'GET', url: '/api/part?q=battery&limit=1' });
     expect(size()).toBe(2);
+    await t.close();
+  });
+
+  it('drops what a notification naming a part can affect, and everything for one that names nothing', async () => {
+    const t = await createTestApp();
+    const [a, b] = (await t.app.inject({ method: 'GET', url: '/api/part' })).json() as { _id: string }[];
+    const read = async () => {
+      for (const url of [`/api/part/${a!._id}`, `/api/part/${b!._id}`, '/api/categories', '/api/pages/about'])
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    };
+    const held = () =>
+      [`part:${a!._id}`, `part:${b!._id}`, 'categories', 'pages:about'].filter(
+        (key) => t.app.catalogCache.peek(key) !== undefined,
+      );
+    await read();
+    expect(held()).toHaveLength(4);
+    await t.database.db.execute(sql`select pg_notify('catalog_changed', ${`parts:${a!._id}`})`);
+    await eventually(async () => expect(held()).toEqual([`part:${b!._id}`, 'pages:about']));
+    await read();
+    await t.database.db.execute(sql`select pg_notify('catalog_changed', '')`);
+    await eventually(async () => expect(held()).toEqual([]));
     await t.close();
   });
 

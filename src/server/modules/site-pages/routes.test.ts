@@ -41,7 +41,7 @@ describe('pages of text', () => {
     }
     const first = await read('returns');
     expect(first.json().body).toContain(`within ${RETURN_WINDOW_DAYS} days of delivery`);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=10');
     const again = await read('returns', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
   });
