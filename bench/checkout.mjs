@@ -18,6 +18,8 @@ import {
 
 const BUYERS = 50;
 const BURST_STOCK = 5;
+const RACE_BUYERS = 30;
+const RACE_USES = 5;
 const SUSTAINED_SECONDS = 10;
 const SUSTAINED_STOCK = 1_000_000;
 const MAX_ORDERS_PER_BUYER = 100_000;
@@ -133,6 +135,7 @@ function tally(statuses) {
  */
 async function benchCheckout(label, bases, { admin, buyers }) {
   const at = (/** @type {number} */ i) => bases[i % bases.length] ?? '';
+  await findExpress(bases);
 
   // Burst: every buyer at once for the last few units.
   const scarce = await createPart(at(0), admin, BURST_STOCK);
@@ -208,12 +211,76 @@ async function benchCheckout(label, bases, { admin, buyers }) {
         `${mismatch < 0 ? `, ${-mismatch} units held by orders whose payment did not finish` : ''})`,
     ]);
   }
+  await discountRace(label, at, admin, buyers.slice(0, RACE_BUYERS), plenty);
   const ratio = (perSecond['cart checkout'] ?? 0) / (perSecond['purchase and pay'] ?? 1);
   checks.push([
     `cart checkout throughput on ${label}`,
     ratio >= 1,
     `order lines paid per second through the cart ÷ through the purchase page = ${ratio.toFixed(2)} (budget ≥ 1)`,
   ]);
+}
+
+/**
+ * The discount race: a code with maxUses RACE_USES, RACE_BUYERS buyers checking out with it at once.
+ * Exactly RACE_USES orders may carry it; the others are refused (409) with nothing placed. The carts and
+ * unpaid orders are cleared afterwards, so the next runs start as before.
+ * @param {string} label @param {(i: number) => string} at @param {string} admin @param {string[]} buyers @param {string} partId
+ */
+async function discountRace(label, at, admin, buyers, partId) {
+  const code = `RACE-${randomUUID().slice(0, 8)}`;
+  const created = await caller(at(0), admin)('POST', '/api/discounts', {
+    code,
+    kind: 'percent',
+    value: 10,
+    maxUses: RACE_USES,
+  });
+  if (created.status !== 201)
+    throw new Error(`discount code: ${created.status} ${JSON.stringify(created.json)}`);
+  await Promise.all(
+    buyers.map(async (cookie, i) => {
+      const call = caller(at(i), cookie);
+      await call('PUT', `/api/cart/items/${partId}`, { quantity: 1 });
+      await call('PUT', '/api/cart/discount', { code });
+    }),
+  );
+  const answers = await Promise.all(
+    buyers.map((cookie, i) =>
+      caller(at(i), cookie)(
+        'POST',
+        '/api/checkout',
+        { shippingAddress: ADDRESS },
+        { 'idempotency-key': randomUUID() },
+      ),
+    ),
+  );
+  const carrying = answers.filter(
+    (answer) => answer.status === 201 && answer.json.order.discountCode === code,
+  );
+  const refused = answers.filter((answer) => answer.status === 409);
+  rows.push([
+    label,
+    'discount race',
+    `${buyers.length} buyers, maxUses ${RACE_USES}`,
+    carrying.length,
+    '',
+    '',
+    tally(answers.map((a) => a.status)),
+    '',
+  ]);
+  checks.push([
+    `discount race on ${label}`,
+    carrying.length === RACE_USES && refused.length === buyers.length - RACE_USES,
+    `orders with the code ${carrying.length} (budget == ${RACE_USES}), refused ${refused.length} (budget == ${buyers.length - RACE_USES})`,
+  ]);
+  await Promise.all(
+    buyers.map(async (cookie, i) => {
+      const call = caller(at(i), cookie);
+      await call('DELETE', '/api/cart/discount');
+      await call('DELETE', `/api/cart/items/${partId}`);
+      const placed = answers[i];
+      if (placed?.status === 201) await call('DELETE', `/api/purchase/${placed.json.order._id}`);
+    }),
+  );
 }
 
 /**
@@ -297,7 +364,68 @@ const FLOWS = [
       }
     },
   },
+  {
+    // The same cart, with the demo shop's WELCOME10, Express and California's tax: the whole money path.
+    name: 'cart checkout, code, Express, tax',
+    async run(base, cookie, parts, quantity) {
+      const started = performance.now();
+      const call = caller(base, cookie);
+      const failed = (/** @type {number} */ status) => ({
+        status,
+        ms: performance.now() - started,
+        units: 0,
+        lines: 0,
+      });
+      try {
+        for (const partId of parts) {
+          const added = await call('PUT', `/api/cart/items/${partId}`, { quantity });
+          if (added.status !== 200) return failed(added.status);
+        }
+        const coded = await call('PUT', '/api/cart/discount', { code: 'WELCOME10' });
+        if (coded.status !== 200) return failed(coded.status);
+        const placed = await call(
+          'POST',
+          '/api/checkout',
+          { shippingAddress: CALIFORNIA, shippingMethodId: expressId(base) },
+          { 'idempotency-key': randomUUID() },
+        );
+        if (placed.status !== 201) return failed(placed.status);
+        const { order } = placed.json;
+        // An order whose money does not add up is counted as a failure (status 1).
+        const adds =
+          order.discountCents > 0 &&
+          order.taxCents > 0 &&
+          order.shippingCents === 1499 &&
+          order.totalCents ===
+            order.subtotalCents - order.discountCents + order.shippingCents + order.taxCents;
+        if (!adds) return failed(1);
+        const status = await pay(call, order._id);
+        return {
+          status,
+          ms: performance.now() - started,
+          units: quantity * parts.length,
+          lines: parts.length,
+        };
+      } catch {
+        return failed(0);
+      }
+    },
+  },
 ];
+
+/** @type {Map<string, string>} The demo shop's Express method, per shop address. */
+const expressIds = new Map();
+const expressId = (/** @type {string} */ base) => expressIds.get(base) ?? '';
+
+/** Finds Express on each shop before the runs. @param {string[]} bases */
+async function findExpress(bases) {
+  for (const base of bases) {
+    const methods = await (await fetch(`${base}/api/shipping-methods?country=US`)).json();
+    const express = methods.find((/** @type {{ name: string }} */ method) => method.name === 'Express');
+    if (!express) throw new Error('the demo shop has no Express shipping method');
+    expressIds.set(base, express.id);
+  }
+}
 
 const ADDRESS = {
   name: 'Bench Buyer',
@@ -307,10 +435,20 @@ const ADDRESS = {
   phone: '+1 555 0100',
 };
 
+/** Taxed in the demo shop (7.25 %), for the flow with a code, Express and tax. */
+const CALIFORNIA = {
+  ...ADDRESS,
+  location: 'San Francisco',
+  country: 'US',
+  region: 'CA',
+  postalCode: '94105',
+};
+
 await runBenchmark('checkout', async (report) => {
   report.note(
     `${BUYERS} buyers; each sustained run ${SUSTAINED_SECONDS} s, each buyer ordering 1–3 units of a part ` +
-      '(purchase page) or of each of two parts (cart) and paying with the sandbox card, back to back',
+      '(purchase page) or of each of two parts (cart; then again with WELCOME10, Express and California tax) ' +
+      'and paying with the sandbox card, back to back; then 30 buyers race for a code with maxUses 5',
   );
   try {
     const shop = await startShop({ port: 5111 });

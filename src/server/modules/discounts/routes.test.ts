@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { addPart } from '../../../../test/support/catalog';
+import { ADDRESS } from '../../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { auditLog, discountCodes, discountRedemptions } from '../../db/schema';
 import { findDiscountCode } from './service';
-
-const ADDRESS = { name: 'Disc', address: '1 Test Street', location: 'Testville', phone: '+1 555 0100' };
 
 describe('discount codes (admins)', () => {
   let t: TestApp;
