@@ -144,6 +144,20 @@ describe('catalogue caching', () => {
     await t.close();
   });
 
+  it('is told which parts a change of the parts table touched (the database names them)', async () => {
+    const t = await createTestApp();
+    const [a, b] = (await t.app.inject({ method: 'GET', url: '/api/part' })).json() as { _id: string }[];
+    for (const url of [`/api/part/${a!._id}`, `/api/part/${b!._id}`])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    const held = () =>
+      [`part:${a!._id}`, `part:${b!._id}`].filter((key) => t.app.catalogCache.peek(key) !== undefined);
+    expect(held()).toHaveLength(2);
+    // Another instance (or a tool) changes one part's stock: only what it can affect goes.
+    await t.database.db.update(parts).set({ availableQuantity: 3 }).where(eq(parts.id, a!._id));
+    await eventually(async () => expect(held()).toEqual([`part:${b!._id}`]));
+    await t.close();
+  });
+
   it('keeps its pages through sign-ins, feedback and carts; a purchase clears them, so stock is current at once', async () => {
     const t = await createTestApp();
     const [part] = (await t.app.inject({ method: 'GET', url: '/api/part' })).json();
