@@ -319,6 +319,18 @@ async function pay(call, orderId) {
   return confirmed.status;
 }
 
+/**
+ * Puts `quantity` of each part in the cart; answers 200, or the first refusal's status.
+ * @param {ReturnType<typeof caller>} call @param {string[]} parts @param {number} quantity
+ */
+async function fillCart(call, parts, quantity) {
+  for (const partId of parts) {
+    const added = await call('PUT', `/api/cart/items/${partId}`, { quantity });
+    if (added.status !== 200) return added.status;
+  }
+  return 200;
+}
+
 /** @type {{ name: string, run: (base: string, cookie: string, parts: string[], quantity: number) => Promise<FlowResult> }[]} */
 const FLOWS = [
   {
@@ -341,11 +353,8 @@ const FLOWS = [
       const started = performance.now();
       const call = caller(base, cookie);
       try {
-        for (const partId of parts) {
-          const added = await call('PUT', `/api/cart/items/${partId}`, { quantity });
-          if (added.status !== 200)
-            return { status: added.status, ms: performance.now() - started, units: 0, lines: 0 };
-        }
+        const filled = await fillCart(call, parts, quantity);
+        if (filled !== 200) return { status: filled, ms: performance.now() - started, units: 0, lines: 0 };
         const placed = await call(
           'POST',
           '/api/checkout',
@@ -377,10 +386,8 @@ const FLOWS = [
         lines: 0,
       });
       try {
-        for (const partId of parts) {
-          const added = await call('PUT', `/api/cart/items/${partId}`, { quantity });
-          if (added.status !== 200) return failed(added.status);
-        }
+        const filled = await fillCart(call, parts, quantity);
+        if (filled !== 200) return failed(filled);
         const coded = await call('PUT', '/api/cart/discount', { code: 'WELCOME10' });
         if (coded.status !== 200) return failed(coded.status);
         const placed = await call(

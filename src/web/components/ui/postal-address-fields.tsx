@@ -1,6 +1,6 @@
-import { COUNTRIES, postalCodeRequired, REGIONS } from '../../../shared/address-rules';
+import { postalCodeRequired, REGIONS } from '../../../shared/address-rules';
 import { ContactField } from './contact-field';
-import { SelectField } from './select-field';
+import { CountrySelect, RegionSelect } from './place-selects';
 import { TextField, type TextFieldProps } from './text-field';
 
 export const POSTAL_ADDRESS_FIELDS = [
@@ -37,23 +37,14 @@ export function PostalAddressFields({ field, country, nameLabel = 'Name' }: Post
       <ContactField kind="phone" section="shipping" {...field('phone')} />
       <ContactField kind="address" section="shipping" className="sm:col-span-2" {...field('address')} />
       <TextField label="City" autoComplete="shipping address-level2" {...field('location')} />
-      <SelectField label="Country" autoComplete="shipping country" {...select('country')}>
-        <option value="">Choose a country</option>
-        {COUNTRIES.map(({ code, name }) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
+      <CountrySelect autoComplete="shipping country" {...select('country')} />
       {regions ? (
-        <SelectField label="State or province" autoComplete="shipping address-level1" {...select('region')}>
-          <option value="">Choose one</option>
-          {regions.map((region) => (
-            <option key={region} value={region}>
-              {region}
-            </option>
-          ))}
-        </SelectField>
+        <RegionSelect
+          regions={regions}
+          none="Choose one"
+          autoComplete="shipping address-level1"
+          {...select('region')}
+        />
       ) : (
         <TextField
           label="State or province code (optional)"

@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
-import { COUNTRIES, REGIONS } from '../../../../shared/address-rules';
+import { REGIONS } from '../../../../shared/address-rules';
 import { ratePercent } from '../../../../shared/pricing';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
-import { SelectField } from '../../../components/ui/select-field';
+import { CountrySelect, RegionSelect } from '../../../components/ui/place-selects';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
@@ -47,24 +47,8 @@ export function TaxRateForm() {
           over its country’s.
         </p>
         <div className="grid gap-3 sm:grid-cols-3">
-          <SelectField label="Country" {...field('country')}>
-            <option value="">Choose a country</option>
-            {COUNTRIES.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </SelectField>
-          {regions ? (
-            <SelectField label="State or province" {...field('region')}>
-              <option value="">Whole country</option>
-              {regions.map((region) => (
-                <option key={region} value={region}>
-                  {region}
-                </option>
-              ))}
-            </SelectField>
-          ) : null}
+          <CountrySelect {...field('country')} />
+          {regions ? <RegionSelect regions={regions} none="Whole country" {...field('region')} /> : null}
           <TextField
             label="Rate (%)"
             inputMode="decimal"
