@@ -23,21 +23,34 @@ export async function signUpViaApi(page: Page, { email = uniqueEmail(), name = '
   return { email, name };
 }
 
-/** Where test orders go (sent with orders placed through the API, or saved as the profile's address). */
+/**
+ * Where test orders go (sent with orders placed through the API, or saved in the address book). Norway:
+ * no state or province, no postal code needed, no tax in the demo data, every demo shipping method.
+ */
 export const SHIPPING_ADDRESS = {
   name: 'E2E Shopper',
   address: '12 Circuit Road',
   location: 'Springfield',
+  region: '',
+  postalCode: '',
+  country: 'NO',
   phone: '+1 555 0100',
 };
 
-/** Saves the profile's address, which the purchase page and checkout start from. */
-export async function saveAddressViaApi(page: Page, address = SHIPPING_ADDRESS) {
-  const saved = await page.request.post('/api/profile', {
-    data: address,
+/** A postal address as the shop takes one (shared/contracts/address.ts). */
+export type TestAddress = typeof SHIPPING_ADDRESS;
+
+/**
+ * Adds an address to the signed-in customer's address book as its default, which the purchase page and
+ * checkout start from.
+ */
+export async function saveAddressViaApi(page: Page, address: Partial<TestAddress> = {}) {
+  const saved = await page.request.post('/api/addresses', {
+    data: { ...SHIPPING_ADDRESS, ...address, isDefault: true },
     headers: { origin: originOf(page) },
   });
   if (!saved.ok()) throw new Error(`saving the address failed: ${saved.status()} ${await saved.text()}`);
+  return (await saved.json()) as TestAddress & { id: string };
 }
 
 /** Browsers send Origin with POSTs; Better Auth refuses cookie-bearing ones without it. */

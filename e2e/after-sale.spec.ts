@@ -50,7 +50,7 @@ test('an admin refunds a paid order, its parts return to stock, and the customer
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry').fill('12/40');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay $40.00' }).click();
+  await page.getByRole('button', { name: 'Pay $44.99' }).click();
   await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
   expect((await (await page.request.get(`/api/part/${part._id}`)).json()).avaquantity).toBe(8);
 
@@ -61,7 +61,7 @@ test('an admin refunds a paid order, its parts return to stock, and the customer
   await expect(row).toContainText('Paid');
   await row.getByRole('button', { name: `Refund ${order.number}` }).click();
   const dialog = admin.page.getByRole('dialog', { name: `Refund ${order.number}?` });
-  await expect(dialog).toContainText('$40.00');
+  await expect(dialog).toContainText('$44.99');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toContainText('Paid');
 

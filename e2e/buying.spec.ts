@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SHIPPING_ADDRESS, saveAddressViaApi, signInViaApi, signUpViaApi } from './accounts';
+import { fillPostalAddress } from './addresses';
 import { expect, expectAccessible, test } from './fixtures';
 
 test.use({ allowedConsoleErrors: [/status of (400|402|404|409)/] });
@@ -26,7 +27,7 @@ const row = (page: Page, partName: string) => page.getByRole('row').filter({ has
 
 test('buy 2, pay with 4242 and see Paid; a declined card leaves the order unpaid', async ({ page }) => {
   const { name, email } = await signUpViaApi(page, { name: 'Bea Buyer' });
-  await saveAddressViaApi(page, { ...SHIPPING_ADDRESS, name: 'Bea Buyer' });
+  await saveAddressViaApi(page, { name: 'Bea Buyer' });
   await page.goto(`/purchase/${await partIdByName(page, 'USB-C Docking Station 11-in-1')}`);
   await expect(page.getByLabel('Name')).toHaveValue(name);
   await expect(page.getByLabel('Name')).toBeDisabled();
@@ -85,13 +86,13 @@ test('buy 2, pay with 4242 and see Paid; a declined card leaves the order unpaid
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await page.getByLabel('Expiry').fill('12/40');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay $29.99' }).click();
+  await page.getByRole('button', { name: 'Pay $34.98' }).click();
   const decline = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
   await expect(decline).toBeVisible();
   await expect(decline).toHaveClass(/text-red-700/);
   // Pay again with the security code left out: the decline is about the last attempt, not this one.
   await page.getByLabel('CVC').fill('');
-  await page.getByRole('button', { name: 'Pay $29.99' }).click();
+  await page.getByRole('button', { name: 'Pay $34.98' }).click();
   await expect(page.getByText("Your card's security code is incomplete.")).toBeVisible();
   await expect(decline).toHaveCount(0);
   await page.getByLabel('CVC').fill('123');
@@ -109,7 +110,7 @@ test('buy 2, pay with 4242 and see Paid; a declined card leaves the order unpaid
     await answered;
     await route.continue();
   });
-  await page.getByRole('button', { name: 'Pay $29.99' }).click();
+  await page.getByRole('button', { name: 'Pay $34.98' }).click();
   await expect(decline).toHaveCount(0);
   answer();
   await expect(
@@ -186,7 +187,7 @@ test('removing an unpaid order asks first and returns the stock', async ({ page 
   await expect(available).toHaveText(String(before));
 });
 
-test('BUY NOW ships to the profile’s address, and asks for one when the profile has none', async ({
+test('BUY NOW ships to the address book’s default, and asks for an address when there is none', async ({
   page,
 }) => {
   await signUpViaApi(page, { name: 'Nora Newcomer' });
@@ -195,30 +196,41 @@ test('BUY NOW ships to the profile’s address, and asks for one when the profil
   await page.goto(`/purchase/${id}`);
   const shipping = page.getByRole('group', { name: 'Shipping address' });
   await expect(shipping.getByLabel('Recipient')).toHaveValue('Nora Newcomer');
-  await expect(shipping.getByLabel('Address')).toHaveValue('');
+  await expect(shipping.getByLabel('Address', { exact: true })).toHaveValue('');
   await page.getByRole('button', { name: 'BUY NOW' }).click();
   await expect(shipping.getByText('Address is required')).toBeVisible();
   await expect(shipping.getByText('Phone is required')).toBeVisible();
+  await expect(shipping.getByLabel('Country')).toHaveAccessibleDescription('Choose a country');
   await expect(page).toHaveURL(/\/purchase\//);
   expect(await (await page.request.get('/api/purchase')).json()).toEqual([]);
 
-  await shipping.getByLabel('Address').fill('7 Harbour Street');
-  await shipping.getByLabel('Location').fill('Bergen, Norway');
-  await shipping.getByLabel('Phone').fill('+47 555 01234');
+  // The recipient is the buyer unless changed: the rest of the address, in Norway.
+  await fillPostalAddress(shipping, {
+    address: '7 Harbour Street',
+    location: 'Bergen',
+    country: 'NO',
+    postalCode: '5003',
+    phone: '+47 555 01234',
+  });
   await page.getByRole('button', { name: 'BUY NOW' }).click();
   await expect(page).toHaveURL(/\/dashboard\/order$/);
   const [order] = await (await page.request.get('/api/purchase')).json();
   expect(order.shippingAddress).toEqual({
     name: 'Nora Newcomer',
     address: '7 Harbour Street',
-    location: 'Bergen, Norway',
+    location: 'Bergen',
+    region: '',
+    postalCode: '5003',
+    country: 'NO',
     phone: '+47 555 01234',
   });
 
-  // With an address in the profile, the form starts from it.
-  await saveAddressViaApi(page, { ...SHIPPING_ADDRESS, name: 'Nora Newcomer' });
+  // With an address in the address book, the form starts from its default.
+  await saveAddressViaApi(page, { name: 'Nora Newcomer' });
   await page.goto(`/purchase/${id}`);
-  await expect(shipping.getByLabel('Address')).toHaveValue(SHIPPING_ADDRESS.address);
+  await expect(shipping.getByLabel('Address', { exact: true })).toHaveValue(SHIPPING_ADDRESS.address);
+  await expect(shipping.getByLabel('City')).toHaveValue(SHIPPING_ADDRESS.location);
+  await expect(shipping.getByLabel('Country')).toHaveValue(SHIPPING_ADDRESS.country);
   await expect(shipping.getByLabel('Phone')).toHaveValue(SHIPPING_ADDRESS.phone);
 });
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { PASSWORD, signInViaApi, signOutViaApi, signUpViaApi } from './accounts';
+import { PASSWORD, saveAddressViaApi, signInViaApi, signOutViaApi, signUpViaApi } from './accounts';
 import { expect, expectAccessible, expectFitsWidth, test } from './fixtures';
 
 // A refused cart change or checkout is logged by the browser as a failed request.
@@ -49,25 +49,24 @@ async function adminSession(browser: Browser) {
   return { page, addPart, setStock, close: () => context.close() };
 }
 
-/** A customer with a profile address (what checkout starts from). */
+/** A customer with an address in the address book (its default, what checkout ships to). */
 async function customerWithAddress(page: Page, name = 'Carla Cart') {
   await page.goto('/');
   const account = await signUpViaApi(page, { name });
-  const address = {
+  const address = await saveAddressViaApi(page, {
     name,
     address: '12 Circuit Lane',
-    location: 'Portland, OR',
-    phone: '+1 503 555 0199',
-  };
-  const saved = await page.request.post('/api/profile', { data: address, headers: { origin: origin() } });
-  expect(saved.ok(), await saved.text()).toBe(true);
+    location: 'Oslo',
+    postalCode: '0150',
+    phone: '+47 555 01990',
+  });
   return { ...account, address };
 }
 
 const cartLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ });
 
-test('two parts to the cart, checkout with the profile’s address, pay, then shipped with its tracking number', async ({
+test('two parts to the cart, checkout to the address book’s default, pay, then shipped with its tracking number', async ({
   page,
   browser,
 }) => {
@@ -117,10 +116,11 @@ test('two parts to the cart, checkout with the profile’s address, pay, then sh
 
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByLabel('Name')).toHaveValue(name);
-  await expect(page.getByLabel('Address')).toHaveValue(address.address);
-  await expect(page.getByLabel('Location')).toHaveValue(address.location);
-  await expect(page.getByLabel('Phone')).toHaveValue(address.phone);
+  // The address book's default is chosen; its fields show only for a new address.
+  const savedAddress = page.getByRole('radio', { name: new RegExp(`${name}.*${address.address}, Oslo`) });
+  await expect(savedAddress).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'A new address' })).not.toBeChecked();
+  await expect(page.getByLabel('City')).toHaveCount(0);
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary).toContainText(battery.name);
   await expect(summary).toContainText(fan.name);
