@@ -39,6 +39,10 @@ const signedIn = (ok: number): Record<Role, number> => ({
 });
 /** Buying is for customers: admins are refused (403). */
 const customersOnly = (ok: number): Record<Role, number> => ({ ...signedIn(ok), admin: 403 });
+/** Everyone, visitors included (a visitor's cart). */
+const everyone = (ok: number): Record<Role, number> => ({ ...signedIn(ok), anonymous: ok });
+/** Everyone who may buy: visitors and customers, not admins. */
+const buyers = (ok: number): Record<Role, number> => ({ ...everyone(ok), admin: 403 });
 
 const partBody = {
   name: 'Matrix part',
@@ -401,23 +405,23 @@ const matrix: Record<string, Case> = {
     }),
     expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
   },
-  'GET /api/cart': { request: async () => ({ url: '/api/cart' }), expect: signedIn(200) },
+  'GET /api/cart': { request: async () => ({ url: '/api/cart' }), expect: everyone(200) },
   'PUT /api/cart/items/:partId': {
     request: async (f) => ({ url: `/api/cart/items/${(await addPart(f.t)).id}`, payload: { quantity: 1 } }),
-    expect: customersOnly(200),
+    expect: buyers(200),
   },
   'DELETE /api/cart/items/:partId': {
     request: async (f) => ({ url: `/api/cart/items/${(await addPart(f.t)).id}` }),
-    expect: signedIn(200),
+    expect: everyone(200),
   },
   // Past the guard, an empty cart takes no code (400).
   'PUT /api/cart/discount': {
     request: async () => ({ url: '/api/cart/discount', payload: { code: 'NOPE' } }),
-    expect: customersOnly(400),
+    expect: buyers(400),
   },
   'DELETE /api/cart/discount': {
     request: async () => ({ url: '/api/cart/discount' }),
-    expect: signedIn(200),
+    expect: everyone(200),
   },
   'POST /api/checkout': {
     request: async (f, role) => {

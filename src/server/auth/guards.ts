@@ -50,6 +50,13 @@ export function requireAdmin(app: FastifyInstance) {
   };
 }
 
+const buyingIsForCustomers = () =>
+  new AppError(
+    403,
+    'buying_is_for_customers',
+    'Admins manage the shop and do not buy: use a customer account to buy parts.',
+  );
+
 /**
  * 401 without a session, 403 for an admin: buying is for customers. The spec keeps admins out of My
  * Orders, so an order an admin placed could be neither seen nor removed by them; the shop never offers
@@ -57,13 +64,24 @@ export function requireAdmin(app: FastifyInstance) {
  */
 export function requireCustomer(app: FastifyInstance) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if ((await signedIn(app, request, reply)).role === 'admin') {
-      throw new AppError(
-        403,
-        'buying_is_for_customers',
-        'Admins manage the shop and do not buy: use a customer account to buy parts.',
-      );
-    }
+    if ((await signedIn(app, request, reply)).role === 'admin') throw buyingIsForCustomers();
+  };
+}
+
+/** Reads the session (if any) into `request.user`, refusing nobody: routes for visitors and customers alike. */
+export function readVisitor(app: FastifyInstance) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    request.authSession = await app.readSession(request, reply);
+    request.user = request.authSession?.user ?? null;
+  };
+}
+
+/** As readVisitor, but 403 for an admin: buying (a visitor's cart included) is for customers. */
+export function refuseAdmins(app: FastifyInstance) {
+  const read = readVisitor(app);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await read(request, reply);
+    if (request.user?.role === 'admin') throw buyingIsForCustomers();
   };
 }
 

@@ -425,16 +425,25 @@ export const discountRedemptions = pgTable(
   (table) => [index('discount_redemptions_code_email_idx').on(table.discountCodeId, table.email)],
 );
 
-/** The code a customer applied to their cart (checked again when the order is placed). */
-export const cartDiscounts = pgTable('cart_discounts', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  discountCodeId: uuid('discount_code_id')
-    .notNull()
-    .references(() => discountCodes.id, { onDelete: 'cascade' }),
-  ...timestamps,
-});
+/** The code applied to a cart (checked again when the order is placed); one per cart. */
+export const cartDiscounts = pgTable(
+  'cart_discounts',
+  {
+    userId: text('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guestCartId: uuid('guest_cart_id')
+      .unique()
+      .references(() => guestCarts.id, { onDelete: 'cascade' }),
+    discountCodeId: uuid('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [
+    check('cart_discounts_one_owner', sql`(${table.userId} is null) <> (${table.guestCartId} is null)`),
+  ],
+);
 
 /* Orders and payments. */
 
@@ -586,13 +595,25 @@ export const orderEvents = pgTable(
   (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
 );
 
-/** A customer's cart, kept on the server so it follows them across devices; prices are always current. */
+/**
+ * A visitor's cart, before they sign in: known by a long random token in a cookie (only its hash is
+ * kept). Its lines move into the account's cart when the visitor signs in (cart/owner.ts).
+ */
+export const guestCarts = pgTable('guest_carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  ...timestamps,
+});
+
+/**
+ * A cart's lines, kept on the server so a customer's cart follows them across devices; prices are always
+ * current. Each line belongs to a customer or to a visitor's cart, never both.
+ */
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestCartId: uuid('guest_cart_id').references(() => guestCarts.id, { onDelete: 'cascade' }),
     partId: uuid('part_id')
       .notNull()
       .references(() => parts.id, { onDelete: 'cascade' }),
@@ -602,7 +623,9 @@ export const cartItems = pgTable(
     ...timestamps,
   },
   (table) => [
-    primaryKey({ columns: [table.userId, table.partId] }),
+    uniqueIndex('cart_items_user_part_idx').on(table.userId, table.partId),
+    uniqueIndex('cart_items_guest_part_idx').on(table.guestCartId, table.partId),
+    check('cart_items_one_owner', sql`(${table.userId} is null) <> (${table.guestCartId} is null)`),
     check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );

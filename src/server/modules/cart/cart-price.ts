@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors';
 import { type DiscountCodeRow, discountRefusal, discountToApply } from '../discounts/eligibility';
 import { shippingMethodFor } from '../shipping/method-for';
 import { taxRateFor } from '../tax/service';
+import { type CartOwner, codeOf } from './owner';
 import { type CartLineRow, readCart } from './service';
 
 export interface CartMoney {
@@ -20,12 +21,12 @@ export interface CartMoney {
 }
 
 /** The code applied to a customer's cart, if any. */
-export async function appliedCode(db: Db, userId: string): Promise<DiscountCodeRow | null> {
+export async function appliedCode(db: Db, owner: CartOwner): Promise<DiscountCodeRow | null> {
   const [row] = await db
     .select({ code: discountCodes })
     .from(cartDiscounts)
     .innerJoin(discountCodes, eq(discountCodes.id, cartDiscounts.discountCodeId))
-    .where(eq(cartDiscounts.userId, userId));
+    .where(codeOf(owner));
   return row?.code ?? null;
 }
 
@@ -36,7 +37,10 @@ export async function appliedCode(db: Db, userId: string): Promise<DiscountCodeR
  */
 export async function priceCart(
   db: Db,
-  user: { id: string; email: string },
+  /** Null: a visitor with no cart yet. */
+  owner: CartOwner | null,
+  /** The buyer's email (once-per-customer codes), null for a visitor not known yet. */
+  email: string | null,
   lines: CartLineRow[],
   where: CartQuery,
   pricesIncludeTax: boolean,
@@ -44,11 +48,9 @@ export async function priceCart(
   const toPrice = lines
     .filter((line) => line.available)
     .map((line) => ({ lineTotalCents: line.priceCents * line.quantity, category: line.category }));
-  const code = await appliedCode(db, user.id);
+  const code = owner ? await appliedCode(db, owner) : null;
   const refusal =
-    code && toPrice.length > 0
-      ? await discountRefusal(db, code, { lines: toPrice, email: user.email })
-      : null;
+    code && toPrice.length > 0 ? await discountRefusal(db, code, { lines: toPrice, email }) : null;
   let shipping: ShippingToCharge | null = null;
   let tax: TaxToCharge | null = null;
   if (where.country) {
@@ -80,9 +82,10 @@ const unlessRefused = (error: unknown) => {
 /** What a shipping method's free-over threshold is judged on: the customer's cart after its discount. */
 export async function cartSubtotalForShipping(
   db: Db,
-  user: { id: string; email: string },
+  owner: CartOwner,
+  email: string | null,
   pricesIncludeTax: boolean,
 ) {
-  const { price } = await priceCart(db, user, await readCart(db, user.id), {}, pricesIncludeTax);
+  const { price } = await priceCart(db, owner, email, await readCart(db, owner), {}, pricesIncludeTax);
   return price.subtotalCents - price.discountCents;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesOf, signIn, signUp } from '../../../../test/support/auth';
 import { addPart } from '../../../../test/support/catalog';
@@ -40,7 +40,13 @@ describe('the cart', () => {
       totalCents: 0,
       count: 0,
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/cart' })).statusCode).toBe(401);
+    // A visitor who put nothing in a cart has an empty one, and no cookie for it.
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/cart' });
+    expect([visitor.statusCode, visitor.json().items, visitor.headers['set-cookie']]).toEqual([
+      200,
+      [],
+      undefined,
+    ]);
   });
 
   it('adds and changes lines within the part’s minimum and stock, with line and cart totals', async () => {
@@ -155,5 +161,61 @@ describe('the cart', () => {
     const removed = await remove(carol.cookie, gone.id);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().items).toEqual([expect.objectContaining({ partId: kept.id, available: true })]);
+  });
+
+  describe('of a visitor', () => {
+    const visit = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+    const cartCookieOf = (response: { headers: Record<string, unknown> }) =>
+      String(response.headers['set-cookie'] ?? '').split(';')[0]!;
+
+    it('is started by the first part put in it, named by a cookie only that browser holds', async () => {
+      const fan = await addPart(t, { name: 'Visitor Fan', priceCents: 1250, available: 5 });
+      const first = await visit('PUT', `/api/cart/items/${fan.id}`, undefined, { quantity: 2 });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ count: 2, subtotalCents: 2500 });
+      expect(String(first.headers['set-cookie'])).toMatch(
+        /^rtp_cart=[\w-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/,
+      );
+      const cookie = cartCookieOf(first);
+      expect((await visit('GET', '/api/cart', cookie)).json().items).toHaveLength(1);
+      // Another browser, or a made-up token, has no cart.
+      expect((await visit('GET', '/api/cart')).json().items).toEqual([]);
+      expect((await visit('GET', '/api/cart', `rtp_cart=${'x'.repeat(43)}`)).json().items).toEqual([]);
+      expect((await visit('GET', '/api/cart', 'rtp_cart=../../etc')).json().items).toEqual([]);
+      // The same rules as a customer's cart: stock, and removal.
+      expect((await visit('PUT', `/api/cart/items/${fan.id}`, cookie, { quantity: 6 })).statusCode).toBe(409);
+      expect((await visit('DELETE', `/api/cart/items/${fan.id}`, cookie)).json().items).toEqual([]);
+    });
+
+    it('joins the account’s cart when the visitor signs in: the account’s lines win, the cookie goes', async () => {
+      const carol = await signUp(t, { name: 'Carol' });
+      const screen = await addPart(t, { name: 'Visitor Screen', available: 9 });
+      const ssd = await addPart(t, { name: 'Visitor SSD', available: 9 });
+      expect((await put(carol.cookie, screen.id, { quantity: 1 })).statusCode).toBe(200);
+      const started = await visit('PUT', `/api/cart/items/${screen.id}`, undefined, { quantity: 4 });
+      const guest = cartCookieOf(started);
+      await visit('PUT', `/api/cart/items/${ssd.id}`, guest, { quantity: 3 });
+      const merged = await visit('GET', '/api/cart', `${carol.cookie}; ${guest}`);
+      expect(
+        merged.json().items.map((item: { name: string; quantity: number }) => [item.name, item.quantity]),
+      ).toEqual([
+        ['Visitor Screen', 1],
+        ['Visitor SSD', 3],
+      ]);
+      expect(String(merged.headers['set-cookie'])).toContain('rtp_cart=; Path=/; Max-Age=0');
+      // The visitor's cart is gone: the old cookie names nothing now.
+      expect((await visit('GET', '/api/cart', guest)).json().items).toEqual([]);
+    });
+
+    it('is not for admins to fill', async () => {
+      const admin = await signUp(t, { name: 'Cart Admin' });
+      await t.database.db.execute(sql`update users set role = 'admin' where email = ${admin.email}`);
+      const part = await addPart(t);
+      expect(
+        (await visit('PUT', `/api/cart/items/${part.id}`, admin.cookie, { quantity: 1 })).statusCode,
+      ).toBe(403);
+      expect((await visit('PUT', '/api/cart/discount', admin.cookie, { code: 'ANY' })).statusCode).toBe(403);
+    });
   });
 });

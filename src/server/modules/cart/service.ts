@@ -8,6 +8,7 @@ import { isUuid } from '../../lib/uuid';
 import { onSale } from '../catalog/on-sale';
 import { usableCode } from '../discounts/eligibility';
 import { chosenLaptop } from '../laptops/service';
+import { type CartOwner, codeOf, linesOf, ownerColumns } from './owner';
 
 /**
  * The one way to read a customer's cart, for the cart page and for checkout alike: each line with its
@@ -16,7 +17,7 @@ import { chosenLaptop } from '../laptops/service';
  * it; a deleted part takes its lines with it. `lock` (checkout, inside its transaction) locks the
  * cart's lines (not the parts: their stock is taken later, in part order) until the order is placed.
  */
-export function readCart(db: Db, userId: string, { lock = false }: { lock?: boolean } = {}) {
+export function readCart(db: Db, owner: CartOwner, { lock = false }: { lock?: boolean } = {}) {
   const query = db
     .select({
       partId: cartItems.partId,
@@ -35,7 +36,7 @@ export function readCart(db: Db, userId: string, { lock = false }: { lock?: bool
     .innerJoin(parts, eq(parts.id, cartItems.partId))
     .innerJoin(categories, eq(categories.id, parts.categoryId))
     .leftJoin(laptopModels, eq(laptopModels.id, cartItems.forLaptopModelId))
-    .where(eq(cartItems.userId, userId))
+    .where(linesOf(owner))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.partId));
   return lock ? query.for('update', { of: cartItems }) : query;
 }
@@ -50,8 +51,8 @@ export const partUnavailable = (name: string) =>
  * The cart as the lines of an order, read (and locked) inside the order's transaction: every line must
  * still be on sale, else 409 naming the first one that is not.
  */
-export const cartOrderLines = (userId: string) => async (tx: Db) => {
-  const lines = await readCart(tx, userId, { lock: true });
+export const cartOrderLines = (owner: CartOwner) => async (tx: Db) => {
+  const lines = await readCart(tx, owner, { lock: true });
   const gone = lines.find((line) => !line.available);
   if (gone) throw partUnavailable(gone.name);
   return lines.map(({ partId, quantity, forLaptopSlug, forLaptopName }) => ({
@@ -68,7 +69,7 @@ export const cartOrderLines = (userId: string) => async (tx: Db) => {
  */
 export async function setCartItem(
   db: Db,
-  userId: string,
+  owner: CartOwner,
   partId: string,
   quantity: number,
   laptop?: string | null,
@@ -91,25 +92,28 @@ export async function setCartItem(
   }
   await db
     .insert(cartItems)
-    .values({ userId, partId, quantity, forLaptopModelId: forLaptop?.id ?? null })
+    .values({ ...ownerColumns(owner), partId, quantity, forLaptopModelId: forLaptop?.id ?? null })
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.partId],
+      target:
+        owner.userId !== undefined
+          ? [cartItems.userId, cartItems.partId]
+          : [cartItems.guestCartId, cartItems.partId],
       // A change of quantity alone (the cart page's stepper) keeps the laptop the part was added for.
       set: forLaptop === undefined ? { quantity } : { quantity, forLaptopModelId: forLaptop?.id ?? null },
     });
 }
 
-export async function removeCartItem(db: Db, userId: string, partId: string): Promise<void> {
+export async function removeCartItem(db: Db, owner: CartOwner, partId: string): Promise<void> {
   if (!isUuid(partId)) return;
-  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.partId, partId)));
+  await db.delete(cartItems).where(and(linesOf(owner), eq(cartItems.partId, partId)));
 }
 
 /** The discount code applied to the customer's cart, read inside the order's transaction. */
-export const cartDiscountCodeId = (userId: string) => async (tx: Db) => {
+export const cartDiscountCodeId = (owner: CartOwner) => async (tx: Db) => {
   const [applied] = await tx
     .select({ id: cartDiscounts.discountCodeId })
     .from(cartDiscounts)
-    .where(eq(cartDiscounts.userId, userId));
+    .where(codeOf(owner));
   return applied?.id ?? null;
 };
 
@@ -117,21 +121,30 @@ export const cartDiscountCodeId = (userId: string) => async (tx: Db) => {
  * Applies a code to the customer's cart (replacing any other) when it can take money off these lines
  * now; else 400 (409 once used up) saying why. Checked again when the order is placed.
  */
-export async function applyDiscountCode(db: Db, user: { id: string; email: string }, text: string) {
-  const lines = (await readCart(db, user.id))
+export async function applyDiscountCode(db: Db, owner: CartOwner | null, email: string | null, text: string) {
+  const lines = (owner ? await readCart(db, owner) : [])
     .filter((line) => line.available)
     .map((line) => ({ lineTotalCents: line.priceCents * line.quantity, category: line.category }));
-  if (lines.length === 0) {
+  if (!owner || lines.length === 0) {
     const message = 'Your cart is empty: add parts before a discount code.';
     throw new AppError(400, 'cart_empty', message, { code: message });
   }
-  const code = await usableCode(db, text, { lines, email: user.email });
+  const code = await usableCode(db, text, { lines, email });
   await db
     .insert(cartDiscounts)
-    .values({ userId: user.id, discountCodeId: code.id })
-    .onConflictDoUpdate({ target: cartDiscounts.userId, set: { discountCodeId: code.id } });
+    .values({ ...ownerColumns(owner), discountCodeId: code.id })
+    .onConflictDoUpdate({
+      target: owner.userId !== undefined ? cartDiscounts.userId : cartDiscounts.guestCartId,
+      set: { discountCodeId: code.id },
+    });
 }
 
-export async function removeDiscountCode(db: Db, userId: string) {
-  await db.delete(cartDiscounts).where(eq(cartDiscounts.userId, userId));
+export async function removeDiscountCode(db: Db, owner: CartOwner) {
+  await db.delete(cartDiscounts).where(codeOf(owner));
+}
+
+/** Empties a cart and takes its code off (the order it became was placed, in the same transaction). */
+export async function emptyCart(tx: Db, owner: CartOwner) {
+  await tx.delete(cartItems).where(linesOf(owner));
+  await tx.delete(cartDiscounts).where(codeOf(owner));
 }

@@ -5,8 +5,6 @@ import type { SessionUser } from '../../../shared/contracts/session';
 import { priceOrder } from '../../../shared/pricing';
 import type { Db } from '../../db/database';
 import {
-  cartDiscounts,
-  cartItems,
   categories,
   orderEvents,
   orderLines,
@@ -17,6 +15,8 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { CartOwner } from '../cart/owner';
+import { emptyCart } from '../cart/service';
 import { onSale } from '../catalog/on-sale';
 import { discountToApply } from '../discounts/eligibility';
 import { recordRedemption, takeUse } from '../discounts/redemption';
@@ -50,8 +50,8 @@ export interface PlaceOrderInput {
   idempotencyKey?: string;
   /** What was asked, as sent: the same key with a different request is refused. */
   request: unknown;
-  /** Empty the buyer's cart in the same transaction (checkout). */
-  fromCart?: boolean;
+  /** The cart the order is made from, emptied in the same transaction (checkout). */
+  fromCart?: CartOwner;
   /** Say which part a stock or minimum message is about (orders of several lines). */
   nameParts?: boolean;
 }
@@ -180,10 +180,7 @@ export async function placeOrder(
         actorId: buyer.id,
       });
       if (code) await recordRedemption(tx, code.id, created!.id, buyer.email);
-      if (input.fromCart) {
-        await tx.delete(cartItems).where(eq(cartItems.userId, buyer.id));
-        await tx.delete(cartDiscounts).where(eq(cartDiscounts.userId, buyer.id));
-      }
+      if (input.fromCart) await emptyCart(tx, input.fromCart);
       return { order: created!, created: true };
     });
   } catch (error) {

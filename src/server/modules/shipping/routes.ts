@@ -48,7 +48,12 @@ export const shippingMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) return rows.map(shippingMethodShape);
       // A customer sees what each method costs for their cart (free once over its threshold).
       reply.header('cache-control', 'private, no-store');
-      const subtotal = await cartSubtotalForShipping(app.db, user, app.config.PRICES_INCLUDE_TAX);
+      const subtotal = await cartSubtotalForShipping(
+        app.db,
+        { userId: user.id },
+        user.email,
+        app.config.PRICES_INCLUDE_TAX,
+      );
       return rows
         .map((row) => shippingMethodShape({ ...row, priceCents: shippingPriceCents(row, subtotal) }))
         .sort((a, b) => a.priceCents - b.priceCents);
