@@ -49,7 +49,10 @@ async function signUp(base, email) {
     .join('; ');
 }
 
-/** Signs up the admin and BUYERS buyers, a few at a time (password hashing is CPU-bound). @param {string} base */
+/**
+ * Signs up the admin and BUYERS buyers, a few at a time (password hashing is CPU-bound), each buyer with
+ * an address in their address book. @param {string} base
+ */
 async function signUpAccounts(base) {
   const admin = await signUp(base, ADMIN_EMAIL);
   await verifyEmail(base, ADMIN_EMAIL);
@@ -58,6 +61,11 @@ async function signUpAccounts(base) {
   for (let i = 0; i < BUYERS; i += 5) {
     const batch = Array.from({ length: Math.min(5, BUYERS - i) }, (_, j) => `buyer${i + j}@example.com`);
     buyers.push(...(await Promise.all(batch.map((email) => signUp(base, email)))));
+  }
+  // The purchase page ships to the address book's default, as a returning customer's does.
+  for (const cookie of buyers) {
+    const saved = await caller(base, cookie)('POST', '/api/addresses', ADDRESS);
+    if (saved.status !== 201) throw new Error(`address book: ${saved.status} ${JSON.stringify(saved.json)}`);
   }
   return { admin, buyers };
 }

@@ -13,6 +13,8 @@ export interface MoneyFigures {
 
 interface MoneyBreakdownProps {
   figures: MoneyFigures;
+  /** What unknown shipping and tax say: on the cart "Calculated at checkout", at checkout what is missing. */
+  unknown?: string;
   /** The code the discount came from, shown beside it. */
   discountCode?: string | null;
   /** The shipping method's name, shown beside the shipping. */
@@ -22,7 +24,12 @@ interface MoneyBreakdownProps {
 const LATER = 'Calculated at checkout';
 
 /** Subtotal, discount, shipping, tax and total: the one way the shop shows an order's money. */
-export function MoneyBreakdown({ figures, discountCode, shippingMethod }: MoneyBreakdownProps) {
+export function MoneyBreakdown({
+  figures,
+  discountCode,
+  shippingMethod,
+  unknown = LATER,
+}: MoneyBreakdownProps) {
   const { subtotalCents, discountCents, shippingCents, taxCents, pricesIncludeTax, totalCents } = figures;
   return (
     <dl aria-label="Order total" className="flex flex-col gap-1">
@@ -35,14 +42,14 @@ export function MoneyBreakdown({ figures, discountCode, shippingMethod }: MoneyB
       ) : null}
       <Row
         term={shippingMethod ? `Shipping (${shippingMethod})` : 'Shipping'}
-        value={shippingCents === null ? LATER : shippingCents === 0 ? 'Free' : formatDollars(shippingCents)}
+        value={shippingCents === null ? unknown : shippingCents === 0 ? 'Free' : formatDollars(shippingCents)}
       />
       {pricesIncludeTax ? (
         taxCents ? (
           <Row term="Includes tax" value={formatDollars(taxCents)} />
         ) : null
       ) : (
-        <Row term="Tax" value={taxCents === null ? LATER : formatDollars(taxCents)} />
+        <Row term="Tax" value={taxCents === null ? unknown : formatDollars(taxCents)} />
       )}
       <div className="mt-1 flex justify-between gap-3 border-t border-base-300 pt-2 text-lg font-bold">
         <dt>Total</dt>

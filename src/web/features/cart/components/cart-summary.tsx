@@ -23,6 +23,7 @@ export function CartSummary({ cart, shippingMethod }: { cart: Cart; shippingMeth
         figures={cart}
         discountCode={cart.discountCode?.code}
         shippingMethod={cart.shippingCents === null ? null : shippingMethod}
+        unknown="Once the country and method are chosen"
       />
     </CardSection>
   );

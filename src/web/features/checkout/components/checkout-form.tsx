@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { z } from 'zod';
+import { countryName } from '../../../../shared/address-rules';
 import type { SavedAddress } from '../../../../shared/contracts/address';
 import type { CartQuery } from '../../../../shared/contracts/cart';
 import type { CheckoutInput, Order, ShippingAddressInput } from '../../../../shared/contracts/order';
@@ -67,7 +68,7 @@ interface CheckoutFormProps {
 }
 
 const summary = (address: SavedAddress) =>
-  [address.address, address.location, address.region, address.postalCode, address.country]
+  [address.address, address.location, address.region, address.postalCode, countryName(address.country)]
     .filter(Boolean)
     .join(', ');
 
