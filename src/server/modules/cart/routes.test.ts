@@ -218,4 +218,26 @@ describe('the cart', () => {
       expect((await visit('PUT', '/api/cart/discount', admin.cookie, { code: 'ANY' })).statusCode).toBe(403);
     });
   });
+
+  it('lets one client address start only so many visitor carts an hour (429), while carts already started work', async () => {
+    const limited = await createTestApp({ seed: false, env: { GUEST_CARTS_PER_CLIENT_PER_HOUR: '2' } });
+    try {
+      const part = await addPart(limited);
+      const add = (cookie?: string) =>
+        limited.app.inject({
+          method: 'PUT',
+          url: `/api/cart/items/${part.id}`,
+          payload: { quantity: 1 },
+          headers: cookie ? { cookie } : {},
+        });
+      const first = await add();
+      expect((await add()).statusCode).toBe(200);
+      const third = await add();
+      expect([third.statusCode, third.json().error.code]).toEqual([429, 'rate_limited']);
+      const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+      expect((await add(cookie)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });

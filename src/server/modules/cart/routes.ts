@@ -9,6 +9,7 @@ import {
   discountCodeInputSchema,
 } from '../../../shared/contracts/cart';
 import { readVisitor, refuseAdmins } from '../../auth/guards';
+import { clientKey, enforceRateLimit } from '../../lib/rate-limit';
 import { priceCart } from './cart-price';
 import { toCart } from './cart-shape';
 import { findGuestCart, mergeGuestCart, startGuestCart } from './guest-cart';
@@ -23,6 +24,17 @@ import { applyDiscountCode, readCart, removeCartItem, removeDiscountCode, setCar
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.publicUrl.startsWith('https://');
   const partParams = z.object({ partId: z.string().max(100) });
+  const newCarts = {
+    name: 'guest-cart',
+    limit: app.config.GUEST_CARTS_PER_CLIENT_PER_HOUR,
+    windowMs: 3_600_000,
+  };
+
+  /** A visitor's first part starts their cart: so many per client address an hour, then 429. */
+  async function startCart(request: FastifyRequest, reply: FastifyReply) {
+    await enforceRateLimit(app.db, newCarts, clientKey(request));
+    return startGuestCart(app.db, reply, secure);
+  }
 
   // Every cart route reads the session first; changes refuse admins (403) before the body is read.
   const visitor = readVisitor(app);
@@ -37,7 +49,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       return { owner: { userId: user.id } as CartOwner, email: user.email };
     }
     const guestCartId =
-      (await findGuestCart(app.db, request)) ?? (start ? await startGuestCart(app.db, reply, secure) : null);
+      (await findGuestCart(app.db, request)) ?? (start ? await startCart(request, reply) : null);
     return { owner: guestCartId ? ({ guestCartId } as CartOwner) : null, email: null };
   }
 
