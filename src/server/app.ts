@@ -26,6 +26,7 @@ import { createMailer } from './mail/mailer';
 import { orderMailJob } from './mail/order-mail-job';
 import { addressRoutes } from './modules/addresses/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { scheduleGuestCartCleanup } from './modules/cart/guest-cart';
 import { cartRoutes } from './modules/cart/routes';
 import { CatalogCache, catalogueChangeOf } from './modules/catalog/catalog-cache';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -150,8 +151,10 @@ export async function buildApp({
   );
 
   // Background work on every instance: unpaid orders past their hold expire (exactly once each, see
-  // expiry.ts), and queued jobs (order mails) run (see jobs/queue.ts).
+  // expiry.ts), visitor carts older than their cookie go, and queued jobs (order mails) run (see
+  // jobs/queue.ts).
   let expiry: ReturnType<typeof scheduleOrderExpiry> | null = null;
+  let guestCartCleanup: ReturnType<typeof scheduleGuestCartCleanup> | null = null;
   const jobs = startJobWorker(
     database.db,
     { [ORDER_MAIL_JOB]: orderMailJob({ db: database.db, mailer, config }) },
@@ -160,9 +163,10 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => {
     expiry = scheduleOrderExpiry(database.db, payments, app.log);
+    guestCartCleanup = scheduleGuestCartCleanup(database.db, app.log);
   });
   app.addHook('onClose', async () => {
-    await Promise.all([expiry?.stop(), jobs.stop()]);
+    await Promise.all([expiry?.stop(), guestCartCleanup?.stop(), jobs.stop()]);
   });
 
   registerErrorHandling(app);

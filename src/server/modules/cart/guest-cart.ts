@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parseCookies } from 'better-auth/cookies';
-import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { cartDiscounts, cartItems, guestCarts } from '../../db/schema';
 
@@ -9,6 +9,9 @@ import { cartDiscounts, cartItems, guestCarts } from '../../db/schema';
 export const GUEST_CART_COOKIE = 'rtp_cart';
 /** How long a visitor's cart is kept by their browser. */
 const GUEST_CART_DAYS = 30;
+
+/** How often every instance drops visitor carts whose cookie has run out. */
+const CLEANUP_INTERVAL_MS = 3_600_000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -80,4 +83,37 @@ export async function mergeGuestCart(
       await tx.insert(cartDiscounts).values({ userId, discountCodeId: code.id }).onConflictDoNothing();
     await tx.delete(guestCarts).where(eq(guestCarts.id, guestCartId));
   });
+}
+
+/**
+ * Drops visitor carts older than their cookie (GUEST_CART_DAYS: no browser can name them any more),
+ * lines and code with them. Safe on any number of instances at once. Returns how many went.
+ */
+export async function dropExpiredGuestCarts(db: Db): Promise<number> {
+  const dropped = await db
+    .delete(guestCarts)
+    .where(lt(guestCarts.createdAt, sql`now() - make_interval(days => ${GUEST_CART_DAYS})`))
+    .returning({ id: guestCarts.id });
+  return dropped.length;
+}
+
+/** Runs the clean-up at start and then every hour, until stopped. */
+export function scheduleGuestCartCleanup(db: Db, log: FastifyBaseLogger): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = running
+      .then(() => dropExpiredGuestCarts(db))
+      .catch((error: unknown) =>
+        log.warn({ err: error }, 'visitor cart clean-up failed; retrying in an hour'),
+      );
+  };
+  sweep();
+  const timer = setInterval(sweep, CLEANUP_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { cookiesOf, signIn, signUp } from '../../../../test/support/auth';
 import { addPart } from '../../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { parts } from '../../db/schema';
+import { dropExpiredGuestCarts } from './guest-cart';
 
 describe('the cart', () => {
   let t: TestApp;
@@ -217,6 +218,30 @@ describe('the cart', () => {
       ).toBe(403);
       expect((await visit('PUT', '/api/cart/discount', admin.cookie, { code: 'ANY' })).statusCode).toBe(403);
     });
+  });
+
+  it('forgets visitor carts older than their cookie, with their lines', async () => {
+    const part = await addPart(t);
+    const old = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart/items/${part.id}`,
+      payload: { quantity: 1 },
+    });
+    const fresh = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart/items/${part.id}`,
+      payload: { quantity: 1 },
+    });
+    const cookieOf = (response: typeof old) => String(response.headers['set-cookie']).split(';')[0]!;
+    await t.database.db.execute(
+      sql`update guest_carts set created_at = now() - interval '31 days' where id = (select guest_cart_id from cart_items where part_id = ${part.id} and guest_cart_id is not null order by created_at limit 1)`,
+    );
+    expect(await dropExpiredGuestCarts(t.database.db)).toBe(1);
+    const read = (cookie: string) =>
+      t.app
+        .inject({ method: 'GET', url: '/api/cart', headers: { cookie } })
+        .then((r) => r.json().items.length);
+    expect([await read(cookieOf(old)), await read(cookieOf(fresh))]).toEqual([0, 1]);
   });
 
   it('lets one client address start only so many visitor carts an hour (429), while carts already started work', async () => {
