@@ -283,10 +283,15 @@ async function discountRace(label, at, admin, buyers, partId) {
   await Promise.all(
     buyers.map(async (cookie, i) => {
       const call = caller(at(i), cookie);
-      await call('DELETE', '/api/cart/discount');
-      await call('DELETE', `/api/cart/items/${partId}`);
+      const cleared = [
+        await call('DELETE', '/api/cart/discount'),
+        await call('DELETE', `/api/cart/items/${partId}`),
+      ];
       const placed = answers[i];
-      if (placed?.status === 201) await call('DELETE', `/api/purchase/${placed.json.order._id}`);
+      if (placed?.status === 201)
+        cleared.push(await call('DELETE', `/api/purchase/${placed.json.order._id}`));
+      const failed = cleared.find((answer) => answer.status !== 200);
+      if (failed) throw new Error(`discount race clean-up: ${failed.status} ${JSON.stringify(failed.json)}`);
     }),
   );
 }
@@ -301,9 +306,15 @@ async function discountRace(label, at, admin, buyers, partId) {
 const caller =
   (base, cookie) =>
   async (/** @type {string} */ method, /** @type {string} */ path, body = undefined, headers = {}) => {
+    // A JSON content type only with a body: Fastify refuses an empty one that says it is JSON (400).
     const response = await fetch(`${base}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', origin: base, cookie, ...headers },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        origin: base,
+        cookie,
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
