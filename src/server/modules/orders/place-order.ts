@@ -114,6 +114,10 @@ export async function placeOrder(
 
       const requested = await input.lines(tx);
       if (requested.length === 0) throw new AppError(400, 'cart_empty', 'Your cart is empty.');
+      // How it travels and what tax it bears are read before any stock is taken: the parts' row locks,
+      // which other buyers of those parts wait on, are held for as few round trips as can be.
+      const method = await shippingMethodFor(tx, input.shippingMethodId, shippingAddress.country);
+      const tax = await taxRateFor(tx, shippingAddress);
       // Stock is taken in part order (so concurrent orders never lock the same rows in opposite
       // orders), the lines keep the order they were asked for.
       const reserved = new Map<string, Awaited<ReturnType<typeof reserve>>>();
@@ -124,10 +128,8 @@ export async function placeOrder(
         lineTotalCents: line.unitPriceCents * line.quantity,
         category: line.category,
       }));
-      const method = await shippingMethodFor(tx, input.shippingMethodId, shippingAddress.country);
       const codeId = (await input.discountCodeId?.(tx)) ?? null;
       const code = codeId ? await takeUse(tx, codeId, { lines: toPrice, email: buyer.email }) : null;
-      const tax = await taxRateFor(tx, shippingAddress);
       const price = priceOrder({
         lines: toPrice,
         discount: code && discountToApply(code),
