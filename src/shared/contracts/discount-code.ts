@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../catalogue';
-import { wholeNumber } from './whole-number';
+import { pagingFields } from './paging';
 
 export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
@@ -44,16 +43,7 @@ export const discountCodeDeactivatedSchema = z.object({
 export type DiscountCodeDeactivated = z.infer<typeof discountCodeDeactivatedSchema>;
 
 export const discountQuerySchema = z.object({
-  page: wholeNumber(1, MAX_PAGE, {
-    notWhole: 'page is a whole number from 1',
-    tooSmall: 'page is a whole number from 1',
-    tooBig: `page is at most ${MAX_PAGE}`,
-  }).default(1),
-  limit: wholeNumber(1, MAX_PAGE_SIZE, {
-    notWhole: `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`,
-    tooSmall: `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`,
-    tooBig: `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`,
-  }).default(DEFAULT_PAGE_SIZE),
+  ...pagingFields,
 });
 export type DiscountQuery = z.output<typeof discountQuerySchema>;
 

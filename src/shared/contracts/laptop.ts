@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import {
-  DEFAULT_PAGE_SIZE,
-  LAPTOP_SLUG,
-  MAX_LAPTOP_SLUG_LENGTH,
-  MAX_PAGE,
-  MAX_PAGE_SIZE,
-  MAX_SEARCH_LENGTH,
-} from '../catalogue';
+import { LAPTOP_SLUG, MAX_LAPTOP_SLUG_LENGTH, MAX_SEARCH_LENGTH } from '../catalogue';
+import { pagingFields } from './paging';
 import { humanText, optionalHumanText } from './text';
-import { wholeNumber } from './whole-number';
 
 // Declared without zod (for the browser's browse page), used here and by the server.
 export { LAPTOP_SLUG };
@@ -47,16 +40,7 @@ export const laptopBrandsSchema = z.array(z.object({ brand: z.string(), count: z
 export const laptopQuerySchema = z.object({
   q: z.string().trim().max(MAX_SEARCH_LENGTH, `Search at most ${MAX_SEARCH_LENGTH} characters`).optional(),
   brand: z.string().trim().max(60).optional(),
-  page: wholeNumber(1, MAX_PAGE, {
-    notWhole: 'page is a whole number from 1',
-    tooSmall: 'page is a whole number from 1',
-    tooBig: `page is at most ${MAX_PAGE}`,
-  }).default(1),
-  limit: wholeNumber(1, MAX_PAGE_SIZE, {
-    notWhole: `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`,
-    tooSmall: `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`,
-    tooBig: `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`,
-  }).default(DEFAULT_PAGE_SIZE),
+  ...pagingFields,
 });
 export type LaptopQuery = z.output<typeof laptopQuerySchema>;
 

@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import {
-  CATEGORY_SLUG,
-  DEFAULT_PAGE_SIZE,
-  MAX_CATEGORY_SLUG_LENGTH,
-  MAX_PAGE,
-  MAX_PAGE_SIZE,
-  MAX_SEARCH_LENGTH,
-  PART_SORTS,
-} from '../catalogue';
+import { CATEGORY_SLUG, MAX_CATEGORY_SLUG_LENGTH, MAX_SEARCH_LENGTH, PART_SORTS } from '../catalogue';
 import { PART_CONDITIONS } from '../part-numbers';
 import { fitSchema, laptopSlugSchema } from './laptop';
-import { wholeNumber } from './whole-number';
+import { pagingFields } from './paging';
 
 /**
  * A part as the shop reads it: the read shape of the product contract, plus cents, its category, its
@@ -68,16 +60,7 @@ export const partQuerySchema = z.object({
   condition: z
     .enum(PART_CONDITIONS, { error: `condition is one of ${PART_CONDITIONS.join(', ')}` })
     .optional(),
-  page: wholeNumber(1, MAX_PAGE, {
-    notWhole: 'page is a whole number from 1',
-    tooSmall: 'page is a whole number from 1',
-    tooBig: `page is at most ${MAX_PAGE}`,
-  }).default(1),
-  limit: wholeNumber(1, MAX_PAGE_SIZE, {
-    notWhole: `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`,
-    tooSmall: `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`,
-    tooBig: `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`,
-  }).default(DEFAULT_PAGE_SIZE),
+  ...pagingFields,
 });
 export type PartQuery = z.output<typeof partQuerySchema>;
 export type PartQueryInput = z.input<typeof partQuerySchema>;

@@ -136,7 +136,3 @@ export async function deleteShippingMethod(
     await recordAudit(tx, admin, 'shipping.delete', id, { name: row.name });
   });
 }
-
-/** Whether a method serves a country (for checkout's check). */
-export const servesCountry = (method: Pick<ShippingMethodRow, 'countries'>, country: string) =>
-  method.countries.length === 0 || method.countries.includes(country);
