@@ -38,7 +38,9 @@ import { imageFileRoutes } from './modules/images/file-routes';
 import { imageUploadRoutes } from './modules/images/upload-routes';
 import { laptopRoutes } from './modules/laptops/routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
+import { claimGuestOrders } from './modules/orders/buyer';
 import { scheduleOrderExpiry } from './modules/orders/expiry';
+import { orderLinks } from './modules/orders/order-link';
 import { ORDER_MAIL_JOB } from './modules/orders/order-mail-events';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -133,10 +135,15 @@ export async function buildApp({
       db: database.db,
       secret: authSecret,
       mailer,
+      onEmailProven: async (user) => {
+        await claimGuestOrders(database.db, user);
+      },
     }),
   );
   const { payments, sandbox } = createPaymentProvider(config, database.db);
   app.decorate('payments', payments);
+  const links = orderLinks(authSecret, config.publicUrl);
+  app.decorate('orderLinks', links);
   app.decorate('sandboxPayments', sandbox);
   app.decorate('readSession', sessionReader(app, authSecret));
   app.decorateRequest('user', null);
@@ -157,7 +164,7 @@ export async function buildApp({
   let guestCartCleanup: ReturnType<typeof scheduleGuestCartCleanup> | null = null;
   const jobs = startJobWorker(
     database.db,
-    { [ORDER_MAIL_JOB]: orderMailJob({ db: database.db, mailer, config }) },
+    { [ORDER_MAIL_JOB]: orderMailJob({ db: database.db, mailer, config, links }) },
     app.log,
   );
   app.decorate('jobs', jobs);

@@ -45,6 +45,8 @@ const envSchema = z.object({
   FEEDBACK_LIMIT_PER_HOUR: positiveInt.default(10),
   /** Visitor carts one client address may start per hour (each is a row until it is used or cleaned). */
   GUEST_CARTS_PER_CLIENT_PER_HOUR: positiveInt.default(20),
+  /** Guest checkouts (visitors placing orders) per client address an hour. */
+  GUEST_ORDERS_PER_CLIENT_PER_HOUR: positiveInt.default(20),
   AUTH_SECRET: z.string().min(32, { error: 'at least 32 characters' }).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import type { JobWorker } from './jobs/queue';
 import type { CatalogCache } from './modules/catalog/catalog-cache';
+import type { OrderLinks } from './modules/orders/order-link';
 import type { PaymentProvider } from './payments/provider';
 import type { SandboxProvider } from './payments/sandbox';
 
@@ -23,6 +24,8 @@ declare module 'fastify' {
     /** The event loop's recent mean delay (see http/overload.ts). */
     eventLoopDelayMs: () => number;
     payments: PaymentProvider;
+    /** Visitors' orders' private links (modules/orders/order-link.ts). */
+    orderLinks: OrderLinks;
     /** The offline provider's card form endpoint needs it; null with Stripe. */
     sandboxPayments: SandboxProvider | null;
     /** The background job worker (order mails); tests call runOnce() to run what is due now. */

@@ -107,6 +107,11 @@ const sitePages = SITE_PAGES.map(
 /** One order: its lines, address, tracking and history, with a printable receipt (its buyer, or an admin). */
 export const ORDER_PAGE = '/dashboard/orders/:id';
 export const orderPagePath = (orderId: string) => pageAddress(ORDER_PAGE, orderId);
+/** A visitor's order, shown and paid by whoever holds its private link (the token). */
+export const GUEST_ORDER_PAGE = '/orders/:id';
+export const GUEST_ORDER_PREFIX = '/orders/';
+export const guestOrderPath = (orderId: string, token: string) =>
+  `${GUEST_ORDER_PREFIX}${encodeURIComponent(orderId)}?token=${encodeURIComponent(token)}`;
 export const PART_FITS_PAGE = '/dashboard/parts/:id/fits';
 export const partFitsPagePath = (partId: string) => pageAddress(PART_FITS_PAGE, partId);
 
@@ -235,19 +240,27 @@ export const SHOP_PAGES: readonly ShopPage[] = [
     modules: ['app/routes/purchase.tsx'],
     access: 'signed-in',
   },
+  // Visitors buy too (guest checkout); the pages tell an admin that admins do not buy.
   {
     path: '/cart',
     title: 'Your cart',
     view: 'CartRoute',
     modules: ['app/routes/cart.tsx'],
-    access: 'customer',
+    access: 'everyone',
   },
   {
     path: '/checkout',
     title: 'Checkout',
     view: 'CheckoutRoute',
     modules: ['app/routes/checkout.tsx'],
-    access: 'customer',
+    access: 'everyone',
+  },
+  {
+    path: GUEST_ORDER_PAGE,
+    title: 'Your order',
+    view: 'GuestOrderRoute',
+    modules: ['app/routes/guest-order.tsx'],
+    access: 'everyone',
   },
   // Before My Profile: the owner's overview is the first item of an admin's menu.
   adminPage('/dashboard/overview', 'Overview', 'OverviewRoute'),
@@ -316,3 +329,7 @@ export function firstReadsAt(pathname: string, search: URLSearchParams): string[
 export const PAYMENT_PAGE_PREFIX = '/dashboard/payment/';
 
 export const paymentPagePath = (orderId: string) => `${PAYMENT_PAGE_PREFIX}${encodeURIComponent(orderId)}`;
+
+/** The documents that take a card: the only ones allowed to load the card provider's script. */
+export const isPaymentDocument = (path: string) =>
+  path.startsWith(PAYMENT_PAGE_PREFIX) || path.startsWith(GUEST_ORDER_PREFIX);

@@ -94,7 +94,7 @@ describe('security headers and CORS', () => {
     }
   });
 
-  it('allows Stripe only on the payment page, only with the stripe provider, only signed in', async () => {
+  it('allows Stripe only on the payment pages (a customer’s signed in, a visitor’s order), only with the stripe provider', async () => {
     const { cookie } = await signUp(stripe);
     const page = (t: TestApp, url: string, headers = { cookie }) =>
       t.app.inject({ method: 'GET', url, headers });
@@ -104,6 +104,9 @@ describe('security headers and CORS', () => {
     );
     const signedOut = await page(stripe, '/dashboard/payment/abc', { cookie: '' });
     expect(String(signedOut.headers['content-security-policy'])).not.toContain('stripe');
+    // A visitor's order is paid signed out, through its private link.
+    const guestOrder = await page(stripe, '/orders/abc?token=x', { cookie: '' });
+    expect(String(guestOrder.headers['content-security-policy'])).toContain('https://js.stripe.com');
     const elsewhere = await page(stripe, '/dashboard/order');
     expect(String(elsewhere.headers['content-security-policy'])).not.toContain('stripe');
     const { cookie: sandboxCookie } = await signUp(sandbox);

@@ -48,3 +48,55 @@ export function customerCalls(t: TestApp, cookie: string) {
     },
   };
 }
+
+/**
+ * A visitor's calls, as the web app makes them without an account: the browser keeps the cart's cookie
+ * (set by the first part put in the cart), and comes from `remoteAddress`.
+ */
+export function visitorCalls(t: TestApp, remoteAddress = '127.0.0.1') {
+  let cookie = '';
+  const call = async (
+    method: Method,
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      payload,
+      remoteAddress,
+      headers: { ...(cookie && { cookie }), ...headers },
+    });
+    const set = String(response.headers['set-cookie'] ?? '');
+    if (set.startsWith('rtp_cart=')) cookie = set.split(';')[0]!;
+    return response;
+  };
+  return {
+    call,
+    addToCart: (partId: string, quantity: number) => call('PUT', `/api/cart/items/${partId}`, { quantity }),
+    checkout: (email: string, body: object = {}, idempotencyKey?: string) =>
+      call(
+        'POST',
+        '/api/checkout',
+        { email, shippingAddress: ADDRESS, ...body },
+        idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+      ),
+    /** Pays through the order's private link (`orderUrl`), as its page does. */
+    async pay(orderUrl: string, card: object = GOOD_CARD) {
+      const { id, token } = linkParts(orderUrl);
+      const intent = await call('POST', `/api/create-payment-intent?token=${token}`, { purchaseId: id });
+      if (intent.statusCode !== 200) return intent;
+      return call('POST', `/api/sandbox/confirm-payment?token=${token}`, {
+        ...card,
+        clientSecret: intent.json().clientSecret,
+      });
+    },
+  };
+}
+
+/** The order id and token of a visitor's order's private link (`/orders/:id?token=…`). */
+export function linkParts(orderUrl: string): { id: string; token: string } {
+  const url = new URL(orderUrl, 'http://shop.test');
+  return { id: decodeURIComponent(url.pathname.split('/').at(-1)!), token: url.searchParams.get('token')! };
+}

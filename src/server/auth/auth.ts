@@ -23,6 +23,8 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   secret: string;
+  /** Called once an account's email is proven (verified, or vouched for by Google at sign-up). */
+  onEmailProven?: (user: { id: string; email: string }) => Promise<void>;
 }
 
 /** Whether an email is listed in ADMIN_EMAILS (those accounts are admins once the address is verified). */
@@ -34,7 +36,7 @@ export const isConfiguredAdmin = (config: Pick<Config, 'ADMIN_EMAILS'>, email: s
  * admin roles and TOTP two-factor. Its own rate limiter is off: ours (rate-limits.ts) counts in the
  * database so that every app instance shares it.
  */
-export function createAuth({ config, log, db, mailer, secret }: AuthDeps) {
+export function createAuth({ config, log, db, mailer, secret, onEmailProven }: AuthDeps) {
   const secure = config.publicUrl.startsWith('https://');
   return betterAuth({
     appName: SHOP_NAME,
@@ -114,12 +116,17 @@ export function createAuth({ config, log, db, mailer, secret }: AuthDeps) {
               role: user.emailVerified && isConfiguredAdmin(config, user.email) ? 'admin' : 'customer',
             },
           }),
+          after: async (user) => {
+            if (user.emailVerified) await onEmailProven?.(user);
+          },
         },
         update: {
           after: async (user) => {
-            if (user.emailVerified && isConfiguredAdmin(config, user.email)) {
+            if (!user.emailVerified) return;
+            if (isConfiguredAdmin(config, user.email)) {
               await promoteConfiguredAdmins(db, [user.email.toLowerCase()]);
             }
+            await onEmailProven?.(user);
           },
         },
       },

@@ -506,6 +506,13 @@ export const orders = pgTable(
     transactionId: text('transaction_id').unique(),
     trackingNumber: text('tracking_number'),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * A visitor's order (guest checkout): the hash of its private link's token (orders/order-link.ts),
+     * which shows and pays the order to whoever holds the link. Null for orders placed signed in.
+     */
+    accessTokenHash: text('access_token_hash').unique(),
+    /** The client address a visitor's order came from: visitors' unpaid orders are capped per address. */
+    guestClient: text('guest_client'),
     /** What the request that used the key asked for, so the same key with another body is refused. */
     idempotencyFingerprint: text('idempotency_fingerprint'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -539,6 +546,13 @@ export const orders = pgTable(
     index('orders_unpaid_expiry_idx').on(table.expiresAt).where(sql`${table.status} = 'unpaid'`),
     index('orders_buyer_email_idx').on(table.buyerEmail),
     uniqueIndex('orders_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
+    // A visitor's retries are theirs by the email they gave (a visitor has no account to scope by).
+    uniqueIndex('orders_guest_idempotency_key_idx')
+      .on(table.buyerEmail, table.idempotencyKey)
+      .where(sql`${table.accessTokenHash} is not null`),
+    index('orders_guest_unpaid_idx')
+      .on(table.guestClient)
+      .where(sql`${table.status} = 'unpaid' and ${table.guestClient} is not null`),
   ],
 );
 

@@ -77,6 +77,9 @@ export function requestLoggerFactory(
     : logger.child(bindings, options);
 }
 
+/** An address as logged: a private link's token (a visitor's order, a password reset) never reaches the logs. */
+export const withoutTokens = (url: string) => url.replace(/([?&]token=)[^&#]*/g, '$1[hidden]');
+
 /** pino's numbers for the levels a route may set. */
 const LEVEL_VALUES: Record<string, number> = {
   trace: 10,
@@ -124,7 +127,7 @@ export class OneLinePerAnswer extends LogController {
       {
         [this.requestIdLogLabel]: request.id,
         method: request.method,
-        url: request.url,
+        url: withoutTokens(request.url),
         statusCode: reply.statusCode,
         responseTime: Math.round(reply.elapsedTime * 10) / 10,
       },

@@ -1,4 +1,4 @@
-import { PAYMENT_PAGE_PREFIX } from '../../shared/pages';
+import { GUEST_ORDER_PREFIX, PAYMENT_PAGE_PREFIX } from '../../shared/pages';
 import { hasSessionCookie } from '../auth/session-cookie';
 
 const STRIPE = {
@@ -73,8 +73,8 @@ function hsts({ https }: { https: boolean }): Record<string, string> {
 }
 
 /**
- * The security headers for a request's URL and Cookie header (signed in or not). The payment page with
- * the stripe provider is the only document allowed to load Stripe. Written out once rather than through
+ * The security headers for a request's URL and Cookie header (signed in or not). The payment pages with
+ * the stripe provider (a customer's, a visitor's order) are the only documents allowed to load Stripe. Written out once rather than through
  * helmet's middleware, whose per-request chain cost a third of the catalogue's throughput
  * (bench/catalog.mjs).
  *
@@ -90,6 +90,8 @@ export function securityHeaders(options: { stripe: boolean; https: boolean }) {
   const payment = documentHeaders({ ...options, opener: true });
   return (url: string, cookieHeader: string | undefined) => {
     if (url.startsWith('/api/')) return api;
+    // A visitor pays their order signed out, on its private link's page.
+    if (options.stripe && url.startsWith(GUEST_ORDER_PREFIX)) return payment;
     if (!hasSessionCookie(cookieHeader)) return signedOut;
     return options.stripe && url.startsWith(PAYMENT_PAGE_PREFIX) ? payment : signedIn;
   };

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import type { JobHandler } from '../jobs/queue';
+import type { OrderLinks } from '../modules/orders/order-link';
 import { loadOrder } from '../modules/orders/service';
 import type { Mailer } from './mailer';
 import { ORDER_MAILS, type OrderMailKind, renderOrderMail } from './order-mails';
@@ -22,6 +23,7 @@ export function orderMailJob(deps: {
   db: Db;
   mailer: Mailer;
   config: Pick<Config, 'ORDER_ALERT_EMAIL' | 'publicUrl'>;
+  links: OrderLinks;
 }): JobHandler {
   return async (payload) => {
     const kind = payload.kind as OrderMailKind;
@@ -30,6 +32,14 @@ export function orderMailJob(deps: {
     if (!order) return;
     const to = kind === 'new-order-alert' ? await alertRecipients(deps.db, deps.config) : [order.buyerEmail];
     if (to.length === 0) return;
-    await deps.mailer.send({ to: to.join(', '), ...renderOrderMail(kind, order, deps.config.publicUrl) });
+    // A visitor's order's mails carry its private link; once an account claimed it, My Orders has it.
+    const privateLink =
+      kind !== 'new-order-alert' && order.accessTokenHash && !order.userId
+        ? deps.links.urlFor(order.id)
+        : undefined;
+    await deps.mailer.send({
+      to: to.join(', '),
+      ...renderOrderMail(kind, order, deps.config.publicUrl, privateLink),
+    });
   };
 }

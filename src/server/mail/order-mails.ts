@@ -3,6 +3,7 @@ import type { OrderWithLines } from '../modules/orders/order-shape';
 import { inert, type MailContent, renderMail } from './layout';
 
 export const ORDER_MAILS = [
+  'order-placed',
   'order-paid',
   'order-shipped',
   'order-delivered',
@@ -53,11 +54,32 @@ const addressLines = (order: OrderWithLines) => {
   return ['Ships to:', ...[name, address, town, country ?? '', phone].filter(Boolean).map(inert)].join('\n');
 };
 
-/** The mail for an order event, for the customer (or, for the alert, the shop's admins). */
-export function renderOrderMail(kind: OrderMailKind, order: OrderWithLines, publicUrl: string): MailContent {
+/**
+ * The mail for an order event, for the customer (or, for the alert, the shop's admins). `privateLink`:
+ * a visitor's order's own link (orders/order-link.ts), the only way back to it without an account.
+ */
+export function renderOrderMail(
+  kind: OrderMailKind,
+  order: OrderWithLines,
+  publicUrl: string,
+  privateLink?: string,
+): MailContent {
   const greeting = `Hello ${inert(order.buyerName)},`;
-  const ordersLink = { label: 'See your orders', url: `${publicUrl}/dashboard/order` };
+  const ordersLink = privateLink
+    ? { label: 'See your order', url: privateLink }
+    : { label: 'See your orders', url: `${publicUrl}/dashboard/order` };
   switch (kind) {
+    case 'order-placed':
+      return renderMail({
+        subject: `Your order ${order.number} is waiting for payment`,
+        paragraphs: [
+          greeting,
+          `Thank you for your order ${order.number}. We hold its parts for you until it is paid; pay for it through the link below, which is only for you: keep this mail to come back to your order.`,
+          addressLines(order),
+        ],
+        table: linesTable(order),
+        link: { label: 'Pay for your order', url: ordersLink.url },
+      });
     case 'order-paid':
       return renderMail({
         subject: `Your order ${order.number} is confirmed`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ORDER_QUANTITY, quantityOutOfBounds } from '../order-quantity';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../order-status';
 import { postalAddressSchema } from './address';
+import { emailSchema } from './email';
 import { forLaptopSchema, laptopSlugSchema } from './laptop';
 import { wholeNumber } from './whole-number';
 
@@ -105,11 +106,6 @@ export const boundedQuantitySchema = (minimum: number, available: number) =>
   });
 
 /**
- * POST /api/purchase: one part and a quantity, and where to ship it (else the profile's address). Older
- * clients also sent parts, price, user and userName: they are accepted and ignored, since the buyer
- * comes from the session and the price from the database.
- */
-/**
  * Where an order goes and how: a saved address (`addressId`) or a new one (`save` keeps it in the
  * address book), else the address book's default; a shipping method serving its country, else the
  * cheapest one that does.
@@ -121,6 +117,11 @@ const deliveryFields = {
   shippingMethodId: z.string().trim().min(1, 'Choose a shipping method').max(100).optional(),
 };
 
+/**
+ * POST /api/purchase: one part and a quantity, and where to ship it (else the profile's address). Older
+ * clients also sent parts, price, user and userName: they are accepted and ignored, since the buyer
+ * comes from the session and the price from the database.
+ */
 export const purchaseInputSchema = z.object({
   purchaseId: z.string().trim().min(1, 'Choose a part').max(100),
   quantity: quantitySchema,
@@ -130,8 +131,11 @@ export const purchaseInputSchema = z.object({
 });
 export type PurchaseInput = z.input<typeof purchaseInputSchema>;
 
-/** POST /api/checkout: the cart (with its discount code) becomes an order shipped there. */
-export const checkoutInputSchema = z.object(deliveryFields);
+/**
+ * POST /api/checkout: the cart (with its discount code) becomes an order shipped there. A visitor (guest
+ * checkout) gives the email the order's mails go to, and a new address.
+ */
+export const checkoutInputSchema = z.object({ ...deliveryFields, email: emailSchema.optional() });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
 /** An Idempotency-Key: the browser sends a fresh one per click, the same one on retries. */
@@ -139,7 +143,11 @@ export const idempotencyKeySchema = z.string().trim().min(8).max(100);
 
 export const purchaseCreatedSchema = z.object({ success: z.literal(true), order: orderSchema });
 
-export const orderCreatedSchema = z.object({ order: orderSchema });
+/** A visitor's order also answers its private link (`/orders/:id?token=…`): the only way back to it. */
+export const orderCreatedSchema = z.object({ order: orderSchema, orderUrl: z.string().optional() });
+
+/** A visitor's order is reached with the token of its private link (`?token=` on the calls about it). */
+export const orderTokenSchema = z.string().trim().min(20).max(100);
 
 export const orderListQuerySchema = z.object({
   user: z.string().trim().max(254).optional(),

@@ -1,18 +1,9 @@
-import { createHash } from 'node:crypto';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { quantityOutOfBounds } from '../../../shared/contracts/order';
-import type { SessionUser } from '../../../shared/contracts/session';
 import { priceOrder } from '../../../shared/pricing';
 import type { Db } from '../../db/database';
-import {
-  categories,
-  orderEvents,
-  orderLines,
-  orders,
-  parts,
-  type ShippingAddress,
-  users,
-} from '../../db/schema';
+import { categories, orderEvents, orderLines, orders, parts, type ShippingAddress } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { CartOwner } from '../cart/owner';
@@ -22,6 +13,8 @@ import { discountToApply } from '../discounts/eligibility';
 import { recordRedemption, takeUse } from '../discounts/redemption';
 import { shippingMethodFor } from '../shipping/method-for';
 import { taxRateFor } from '../tax/service';
+import { type Buyer, buyerColumns, buyerEmail, lockBuyer, ownedUnderKey, refusePastUnpaidCap } from './buyer';
+import { enqueueOrderMail } from './order-mail-events';
 import { completeShippingAddress } from './shipping-address';
 import type { OrderRow } from './state-machine';
 
@@ -59,11 +52,8 @@ export interface PlaceOrderInput {
 const fingerprintOf = (request: unknown) =>
   createHash('sha256').update(JSON.stringify(request)).digest('base64url');
 
-async function findByIdempotencyKey(db: Db, userId: string, key: string, fingerprint: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+async function findByIdempotencyKey(db: Db, buyer: Buyer, key: string, fingerprint: string) {
+  const [row] = await db.select().from(orders).where(ownedUnderKey(buyer, key));
   if (row && row.idempotencyFingerprint !== fingerprint) {
     throw new AppError(
       422,
@@ -74,23 +64,17 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string, fingerp
   return row;
 }
 
-const tooManyUnpaid = (max: number) =>
-  new AppError(
-    429,
-    'too_many_unpaid_orders',
-    `You have ${max} unpaid ${max === 1 ? 'order' : 'orders'}: pay or remove one first`,
-  );
-
 /**
- * Places an order: the buyer from the session, prices from the database, every line's stock reserved
- * by a conditional update in the one transaction that inserts the order — all lines or none, whatever
- * the concurrency and however many app instances share the database. A customer holds at most
- * `maxUnpaidPerCustomer` unpaid orders (their account row is locked while counting), each for
- * `holdMinutes`. An order without a complete shipping address is refused (400). The same Idempotency-Key and request give the first order back (`created: false`).
+ * Places an order: the buyer from the session (or a visitor's email), prices from the database, every
+ * line's stock reserved by a conditional update in the one transaction that inserts the order — all
+ * lines or none, whatever the concurrency and however many app instances share the database. A buyer
+ * holds at most `maxUnpaidPerCustomer` unpaid orders (buyer.ts), each for `holdMinutes`. An order
+ * without a complete shipping address is refused (400). The same Idempotency-Key and request give the
+ * first order back (`created: false`).
  */
 export async function placeOrder(
   db: Db,
-  buyer: SessionUser,
+  buyer: Buyer,
   input: PlaceOrderInput,
   rules: OrderRules,
 ): Promise<{ order: OrderRow; created: boolean }> {
@@ -100,17 +84,12 @@ export async function placeOrder(
   const shippingAddress = completeShippingAddress(input.shippingAddress);
   try {
     return await db.transaction(async (tx) => {
-      // One order at a time per customer: the cap and the key are judged on what is committed.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.id)).for('update');
+      await lockBuyer(tx, buyer);
       if (idempotencyKey) {
-        const existing = await findByIdempotencyKey(tx, buyer.id, idempotencyKey, fingerprint);
+        const existing = await findByIdempotencyKey(tx, buyer, idempotencyKey, fingerprint);
         if (existing) return { order: existing, created: false };
       }
-      const [unpaid] = await tx
-        .select({ value: count() })
-        .from(orders)
-        .where(and(eq(orders.userId, buyer.id), eq(orders.status, 'unpaid')));
-      if ((unpaid?.value ?? 0) >= rules.maxUnpaidPerCustomer) throw tooManyUnpaid(rules.maxUnpaidPerCustomer);
+      await refusePastUnpaidCap(tx, buyer, rules.maxUnpaidPerCustomer);
 
       const requested = await input.lines(tx);
       if (requested.length === 0) throw new AppError(400, 'cart_empty', 'Your cart is empty.');
@@ -129,7 +108,7 @@ export async function placeOrder(
         category: line.category,
       }));
       const codeId = (await input.discountCodeId?.(tx)) ?? null;
-      const code = codeId ? await takeUse(tx, codeId, { lines: toPrice, email: buyer.email }) : null;
+      const code = codeId ? await takeUse(tx, codeId, { lines: toPrice, email: buyerEmail(buyer) }) : null;
       const price = priceOrder({
         lines: toPrice,
         discount: code && discountToApply(code),
@@ -137,12 +116,12 @@ export async function placeOrder(
         tax,
         pricesIncludeTax: rules.pricesIncludeTax,
       });
+      const id = randomUUID();
       const [created] = await tx
         .insert(orders)
         .values({
-          userId: buyer.id,
-          buyerEmail: buyer.email,
-          buyerName: buyer.name,
+          id,
+          ...buyerColumns(buyer, id, shippingAddress),
           shippingAddress,
           subtotalCents: price.subtotalCents,
           discountCents: price.discountCents,
@@ -179,15 +158,17 @@ export async function placeOrder(
         fromStatus: null,
         toStatus: 'unpaid',
         actor: 'customer',
-        actorId: buyer.id,
+        actorId: buyer.customer?.id ?? null,
       });
-      if (code) await recordRedemption(tx, code.id, created!.id, buyer.email);
+      if (code) await recordRedemption(tx, code.id, created!.id, buyerEmail(buyer));
+      // A visitor's only way back to the order, should the page be closed, is the mail with its link.
+      if (buyer.guest) await enqueueOrderMail(tx, 'order-placed', id);
       if (input.fromCart) await emptyCart(tx, input.fromCart);
       return { order: created!, created: true };
     });
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error)) {
-      const existing = await findByIdempotencyKey(db, buyer.id, idempotencyKey, fingerprint);
+      const existing = await findByIdempotencyKey(db, buyer, idempotencyKey, fingerprint);
       if (existing) return { order: existing, created: false };
     }
     throw error;

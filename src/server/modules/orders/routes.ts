@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,20 +12,31 @@ import {
   purchaseInputSchema,
 } from '../../../shared/contracts/order';
 import type { SessionUser } from '../../../shared/contracts/session';
-import { forbidden, requireCustomer, requireUser, sessionUser } from '../../auth/guards';
+import {
+  forbidden,
+  refuseAdmins,
+  requireCustomer,
+  requireUser,
+  sessionUser,
+} from '../../auth/guards';
+import { AppError } from '../../http/errors';
 import { idParams, recordId } from '../../http/record-id';
+import { clientKey, enforceRateLimit } from '../../lib/rate-limit';
+import { findGuestCart } from '../cart/guest-cart';
 import { cartDiscountCodeId, cartOrderLines } from '../cart/service';
 import { chosenLaptop } from '../laptops/service';
 import { type DeliveryChoice, deliveryAddress, keepAddress } from './delivery';
+import { holderOf, orderForHolder, requireAccountOrLink, tokenQuery } from './order-access';
 import { toOrderReadShape } from './order-shape';
 import { type PlaceOrderInput, placeOrder, singleLine } from './place-order';
 import { releaseUnpaidOrder } from './release';
-import { getVisibleOrder, listOrdersOf, loadOrder } from './service';
+import { listOrdersOf, loadOrder } from './service';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = requireUser(app);
+  const accountOrLink = requireAccountOrLink(app);
   const rules = () => ({
     holdMinutes: app.config.UNPAID_ORDER_HOLD_MINUTES,
     maxUnpaidPerCustomer: app.config.MAX_UNPAID_ORDERS_PER_CUSTOMER,
@@ -33,36 +44,58 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const readBack = async (id: string) => toOrderReadShape((await loadOrder(app.db, id))!);
 
-  /** Places an order and reads it back: 201 when new, 200 when the idempotency key replays an earlier one. */
-  const place = async (
+  /** A customer's order, shipped where they chose: 201 when new, 200 when the idempotency key replays one. */
+  const placeForCustomer = async (
     user: SessionUser,
     delivery: DeliveryChoice,
     input: Omit<PlaceOrderInput, 'shippingAddress'>,
     log: FastifyBaseLogger,
   ) => {
     const shippingAddress = await deliveryAddress(app.db, user, delivery);
-    const { order, created } = await placeOrder(app.db, user, { ...input, shippingAddress }, rules());
+    const { order, created } = await placeOrder(
+      app.db,
+      { customer: user },
+      { ...input, shippingAddress },
+      rules(),
+    );
     if (created) await keepAddress(app.db, user, delivery, log);
     return { status: created ? (201 as const) : (200 as const), order: await readBack(order.id) };
   };
-  /** Both ways of ordering change stock, are for signed-in customers and take an idempotency key. */
-  const customer = requireCustomer(app);
-  const placingOptions = <Body extends z.ZodType, Reply extends z.ZodType>(body: Body, response: Reply) => ({
+  /** Both ways of ordering change stock, take an idempotency key and are never for admins. */
+  const placingOptions = <Body extends z.ZodType, Reply extends z.ZodType>(
+    body: Body,
+    response: Reply,
+    onRequest: ReturnType<typeof requireCustomer>,
+  ) => ({
     config: { changesCatalogue: true },
     schema: { body, headers: idempotencyHeaders, response: { 200: response, 201: response } },
-    onRequest: customer,
+    onRequest,
+  });
+  const guestOrders = {
+    name: 'guest-orders',
+    limit: app.config.GUEST_ORDERS_PER_CLIENT_PER_HOUR,
+    windowMs: 3_600_000,
+  };
+  const links = app.orderLinks;
+  /** A visitor's order: its buyer known by the email given and the client address, reached by its link. */
+  const guestBuyer = (email: string, request: FastifyRequest) => ({
+    guest: {
+      email,
+      client: clientKey(request),
+      tokenHashFor: (id: string) => links.hashOf(links.tokenFor(id)),
+    },
   });
 
   /** The purchase page's BUY NOW: one part, as one line. */
   app.post(
     '/purchase',
-    placingOptions(purchaseInputSchema, purchaseCreatedSchema),
+    placingOptions(purchaseInputSchema, purchaseCreatedSchema, requireCustomer(app)),
     async (request, reply) => {
       const user = sessionUser(request);
       const { purchaseId: partId, quantity, laptop, shippingMethodId, ...delivery } = request.body;
       recordId(partId, 'Part');
       const forLaptop = await chosenLaptop(app.db, laptop);
-      const { status, order } = await place(
+      const { status, order } = await placeForCustomer(
         user,
         delivery,
         {
@@ -77,26 +110,68 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The cart becomes one order: every line reserved, or none. */
-  app.post('/checkout', placingOptions(checkoutInputSchema, orderCreatedSchema), async (request, reply) => {
-    const user = sessionUser(request);
-    const { shippingMethodId, ...delivery } = request.body;
-    const { status, order } = await place(
-      user,
-      delivery,
-      {
-        lines: cartOrderLines({ userId: user.id }),
-        discountCodeId: cartDiscountCodeId({ userId: user.id }),
-        shippingMethodId,
-        idempotencyKey: request.headers['idempotency-key'],
-        request: request.body,
-        fromCart: { userId: user.id },
-        nameParts: true,
-      },
-      request.log,
-    );
-    return reply.code(status).send({ order });
-  });
+  /**
+   * The cart becomes one order: every line reserved, or none. A customer's ships to a saved or new
+   * address; a visitor's (guest checkout) to the address given, with the email its mails go to, and
+   * answers the order's private link.
+   */
+  app.post(
+    '/checkout',
+    placingOptions(checkoutInputSchema, orderCreatedSchema, refuseAdmins(app)),
+    async (request, reply) => {
+      const { shippingMethodId, email, ...delivery } = request.body;
+      const idempotencyKey = request.headers['idempotency-key'];
+      const { user } = request;
+      if (user) {
+        const owner = { userId: user.id };
+        const { status, order } = await placeForCustomer(
+          user,
+          delivery,
+          {
+            lines: cartOrderLines(owner),
+            discountCodeId: cartDiscountCodeId(owner),
+            shippingMethodId,
+            idempotencyKey,
+            request: request.body,
+            fromCart: owner,
+            nameParts: true,
+          },
+          request.log,
+        );
+        return reply.code(status).send({ order });
+      }
+      await enforceRateLimit(app.db, guestOrders, clientKey(request));
+      if (!email)
+        throw new AppError(400, 'email_required', 'Enter your email: your order is sent there.', {
+          email: 'Email is required',
+        });
+      if (!delivery.shippingAddress)
+        throw new AppError(400, 'shipping_address_required', 'Enter the address to ship to.', {
+          shippingAddress: 'Enter the address to ship to.',
+        });
+      const guestCartId = await findGuestCart(app.db, request);
+      if (!guestCartId) throw new AppError(400, 'cart_empty', 'Your cart is empty.');
+      const owner = { guestCartId };
+      const { order, created } = await placeOrder(
+        app.db,
+        guestBuyer(email, request),
+        {
+          lines: cartOrderLines(owner),
+          discountCodeId: cartDiscountCodeId(owner),
+          shippingAddress: delivery.shippingAddress,
+          shippingMethodId,
+          idempotencyKey,
+          request: request.body,
+          fromCart: owner,
+          nameParts: true,
+        },
+        rules(),
+      );
+      return reply
+        .code(created ? 201 : 200)
+        .send({ order: await readBack(order.id), orderUrl: links.pathFor(order.id) });
+    },
+  );
 
   app.get(
     '/purchase',
@@ -118,11 +193,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** One order: for its buyer and admins, or for whoever holds a visitor's order's link (`token`). */
   app.get(
     '/purchase/:id',
-    { schema: { params: idParams, response: { 200: orderSchema } }, onRequest: signedIn },
-    async (request) =>
-      toOrderReadShape(await getVisibleOrder(app.db, sessionUser(request), request.params.id)),
+    {
+      schema: { params: idParams, querystring: tokenQuery, response: { 200: orderSchema } },
+      onRequest: accountOrLink,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const holder = holderOf(request, links, request.query.token);
+      return toOrderReadShape(await orderForHolder(app.db, holder, request.params.id));
+    },
   );
 
   /** Remove: an unpaid order is cancelled and its parts go back to stock; a paid one stays (409). */
@@ -132,16 +214,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { changesCatalogue: true },
       schema: {
         params: idParams,
+        querystring: tokenQuery,
         response: { 200: z.object({ success: z.literal(true), order: orderSchema }) },
       },
-      onRequest: signedIn,
+      onRequest: accountOrLink,
     },
     async (request) => {
-      const user = sessionUser(request);
-      const order = await getVisibleOrder(app.db, user, request.params.id);
+      const holder = holderOf(request, links, request.query.token);
+      const order = await orderForHolder(app.db, holder, request.params.id);
+      const { user } = holder;
       await releaseUnpaidOrder(app.db, app.payments, order.id, 'cancelled', {
-        actor: user.role === 'admin' && order.userId !== user.id ? 'admin' : 'customer',
-        actorId: user.id,
+        actor: user?.role === 'admin' && order.userId !== user.id ? 'admin' : 'customer',
+        actorId: user?.id ?? null,
       });
       return { success: true as const, order: await readBack(order.id) };
     },

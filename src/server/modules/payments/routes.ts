@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sandboxConfirmInputSchema } from '../../../shared/contracts/card';
@@ -7,9 +8,9 @@ import {
   paymentIntentInputSchema,
   paymentIntentSchema,
 } from '../../../shared/contracts/order';
-import { requireUser, sessionUser } from '../../auth/guards';
 import { idParams } from '../../http/record-id';
-import { enforceRateLimit } from '../../lib/rate-limit';
+import { clientKey, enforceRateLimit } from '../../lib/rate-limit';
+import { holderOf, requireAccountOrLink, tokenQuery } from '../orders/order-access';
 import { toOrderReadShape } from '../orders/order-shape';
 import { loadOrder } from '../orders/service';
 import {
@@ -20,18 +21,28 @@ import {
   settleInTransaction,
 } from './service';
 
-/** Paying an order: the payment intent (amount from the order), the sandbox's card form, confirmation. */
+/**
+ * Paying an order: the payment intent (amount from the order), the sandbox's card form, confirmation.
+ * Its buyer pays: signed in, or a visitor holding the order's private link (`token`).
+ */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedIn = requireUser(app);
+  const accountOrLink = requireAccountOrLink(app);
+  const holder = (request: FastifyRequest & { query: { token?: string } }) =>
+    holderOf(request, app.orderLinks, request.query.token);
 
   app.post(
     '/create-payment-intent',
     {
-      schema: { body: paymentIntentInputSchema, response: { 200: paymentIntentSchema } },
-      onRequest: signedIn,
+      schema: {
+        querystring: tokenQuery,
+        body: paymentIntentInputSchema,
+        response: { 200: paymentIntentSchema },
+      },
+      onRequest: accountOrLink,
     },
     async (request) => {
-      const order = await payableOrder(app.db, app.payments, sessionUser(request), request.body.purchaseId);
+      const buyer = holder(request);
+      const order = await payableOrder(app.db, app.payments, buyer, request.body.purchaseId);
       const intent = await preparePayment(app.db, app.payments, order);
       return {
         clientSecret: intent.clientSecret,
@@ -46,13 +57,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/purchase/:id',
     {
-      schema: { params: idParams, body: markPaidInputSchema, response: { 200: orderSchema } },
-      onRequest: signedIn,
+      schema: {
+        params: idParams,
+        querystring: tokenQuery,
+        body: markPaidInputSchema,
+        response: { 200: orderSchema },
+      },
+      onRequest: accountOrLink,
     },
     async (request) => {
       const paid = await confirmPaidOrder(
         app,
-        sessionUser(request),
+        holder(request),
         request.params.id,
         request.body.transactionId,
       );
@@ -71,16 +87,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sandbox/confirm-payment',
     {
       schema: {
+        querystring: tokenQuery,
         body: sandboxConfirmInputSchema,
         response: { 200: z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() }) },
       },
-      onRequest: signedIn,
+      onRequest: accountOrLink,
     },
     async (request) => {
-      const user = sessionUser(request);
-      await enforceRateLimit(app.db, cardAttempts, user.id);
+      const buyer = holder(request);
+      // A visitor's attempts count against their client address.
+      await enforceRateLimit(app.db, cardAttempts, buyer.user?.id ?? `visitor:${clientKey(request)}`);
       const paymentIntentId = await sandbox.confirm(request.body.clientSecret, request.body.cardNumber, {
-        check: (tx, intent) => ownUnpaidOrder(tx, user, intent),
+        check: (tx, intent) => ownUnpaidOrder(tx, buyer, intent),
         settle: (tx, intent) => settleInTransaction(tx, intent),
       });
       return { status: 'succeeded' as const, paymentIntentId };

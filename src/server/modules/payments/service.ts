@@ -1,13 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { auditLog, orders, paymentEvents } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { PaymentIntentView, PaymentProvider } from '../../payments/provider';
 import { recordAudit, SYSTEM } from '../audit/service';
+import { holdsAsBuyer, type OrderHolder, orderForHolder } from '../orders/order-access';
 import { releaseUnpaidOrder } from '../orders/release';
-import { getVisibleOrder } from '../orders/service';
 import { type Settlement, settlePayment } from '../orders/settle';
 import { assertDeliverable } from '../orders/shipping-address';
 import { type OrderRow, refusal } from '../orders/state-machine';
@@ -15,18 +14,18 @@ import { type OrderRow, refusal } from '../orders/state-machine';
 const holdEnded = (order: OrderRow) => order.expiresAt !== null && order.expiresAt.getTime() <= Date.now();
 
 /**
- * The buyer's own order, if it can be paid now: unpaid and still within its hold. One past its hold is
- * expired on the spot (its parts back in stock) rather than charged; one without a complete shipping
- * address is refused (400). Anyone else's order: 404.
+ * The buyer's own order (by account, or a visitor's by its link), if it can be paid now: unpaid and
+ * still within its hold. One past its hold is expired on the spot (its parts back in stock) rather than
+ * charged; one without a complete shipping address is refused (400). Anyone else's order: 404.
  */
 export async function payableOrder(
   db: Db,
   payments: PaymentProvider,
-  buyer: SessionUser,
+  buyer: OrderHolder,
   orderId: string,
 ): Promise<OrderRow> {
-  const order = await getVisibleOrder(db, buyer, orderId);
-  if (order.userId !== buyer.id) throw notFound('Order');
+  const order = await orderForHolder(db, buyer, orderId);
+  if (!holdsAsBuyer(buyer, order)) throw notFound('Order');
   if (order.status === 'unpaid' && holdEnded(order)) {
     await releaseUnpaidOrder(db, payments, order.id, 'expired', {
       actor: 'system',
@@ -54,9 +53,9 @@ export async function preparePayment(db: Db, payments: PaymentProvider, order: O
  * The sandbox's check before it charges a card, inside its transaction: the intent's order belongs to
  * this buyer (else 404) and can still be paid (else 409), its row locked until the charge is settled.
  */
-export async function ownUnpaidOrder(tx: Db, buyer: SessionUser, intent: PaymentIntentView): Promise<void> {
+export async function ownUnpaidOrder(tx: Db, buyer: OrderHolder, intent: PaymentIntentView): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, intent.orderId!)).for('update');
-  if (order?.userId !== buyer.id) throw notFound('Payment');
+  if (!order || !holdsAsBuyer(buyer, order)) throw notFound('Payment');
   if (intent.status === 'succeeded') return;
   if (order.status !== 'unpaid') throw refusal(order.status, 'paid');
   if (holdEnded(order)) throw refusal('expired', 'paid');
@@ -109,12 +108,12 @@ export async function refundLatePayment(app: FastifyInstance, order: OrderRow, i
  */
 export async function confirmPaidOrder(
   app: FastifyInstance,
-  buyer: SessionUser,
+  buyer: OrderHolder,
   orderId: string,
   transactionId: string,
 ): Promise<OrderRow> {
-  const order = await getVisibleOrder(app.db, buyer, orderId);
-  if (order.userId !== buyer.id) throw notFound('Order');
+  const order = await orderForHolder(app.db, buyer, orderId);
+  if (!holdsAsBuyer(buyer, order)) throw notFound('Order');
   const intent = await app.payments.retrieveIntent(transactionId);
   const settled = await settlePayment(app.db, order.id, intent);
   if (settled.late) {

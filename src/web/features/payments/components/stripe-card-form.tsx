@@ -4,7 +4,7 @@ import type { Stripe } from '@stripe/stripe-js';
 // loaded at the payment page's address may fetch it under the shop's policy.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState } from 'react';
-import { PAYMENT_PAGE_PREFIX } from '../../../../shared/pages';
+import { isPaymentDocument } from '../../../../shared/pages';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { Spinner } from '../../../components/ui/spinner';
 import type { CardFormProps } from './card-form-props';
@@ -21,7 +21,7 @@ function documentPath(): string {
  * a payment page reached by in-app navigation (a link, back and forward) loads itself once more.
  */
 export default function StripeCardForm(props: CardFormProps) {
-  const loadedAsPaymentPage = documentPath().startsWith(PAYMENT_PAGE_PREFIX);
+  const loadedAsPaymentPage = isPaymentDocument(documentPath());
   useEffect(() => {
     if (!loadedAsPaymentPage) window.location.replace(window.location.href);
   }, [loadedAsPaymentPage]);
