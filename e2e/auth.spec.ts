@@ -118,7 +118,7 @@ test.describe('accounts', () => {
       ['https://evil.example', ''],
       ['/\\evil.example', ''],
       ['javascript:alert(1)', ''],
-      // The reasons to log in (to buy, to add to the cart) change nothing about it.
+      // Other parameters beside the address (an old link's reason) change nothing about it.
       ['https://evil.example/purchase/1', '&reason=cart'],
       ['//evil.example/purchase/1', ''],
       ['/%2F%2Fevil.example/purchase/1', '&reason=cart'],

@@ -1,11 +1,11 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { formatDollars } from '../src/shared/money';
-import { ADMIN_EMAIL, saveAddressViaApi, signInViaApi, signUpViaApi } from './accounts';
+import { ADMIN_EMAIL, mailsTo, saveAddressViaApi, signInViaApi, signUpViaApi, uniqueEmail } from './accounts';
 import { fillPostalAddress } from './addresses';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
-// A refused discount code is logged by the browser as a failed request.
-test.use({ allowedConsoleErrors: [/status of 400/] });
+// A refused discount code, and a private link with a wrong token, are logged by the browser as failed requests.
+test.use({ allowedConsoleErrors: [/status of (400|404)/] });
 // An admin and a customer over a dozen pages, on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
@@ -310,4 +310,79 @@ test('a new address in the United Kingdom brings its own shipping methods and 20
     await admin.page.request.delete(`/api/shipping-methods/${method.id}`, { headers: { origin: origin() } });
     await admin.close();
   }
+});
+
+test('a visitor buys without an account: WELCOME10, Express to California, paid through the order’s private link', async ({
+  page,
+  browser,
+}) => {
+  const admin = await adminSession(browser);
+  const cable = await admin.addPart('E2E Guest Cable', '33.33');
+  await admin.close();
+  const email = uniqueEmail('guest');
+  const money = expectedMoney([2 * 3333], { shipping: 1499, rateMilli: 7250, taxShipping: false });
+
+  // Nobody signed in: the part goes into the visitor's cart.
+  await page.goto(`/parts/${cable._id}`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Quantity').fill('2');
+  await main.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+  await page.goto('/cart');
+  const discountForm = page.getByRole('form', { name: 'Discount code' });
+  await discountForm.getByLabel('Discount code').fill('welcome10');
+  await discountForm.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Discount code WELCOME10')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expectAccessible(page);
+  // Place order first with nothing filled in: the fields say what they need.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await fillPostalAddress(page.getByRole('main'), { name: 'Gale Guest', ...CALIFORNIA });
+  await expect(page.getByText('Save this address in my address book')).toHaveCount(0);
+  const methods = page.getByRole('group', { name: 'Shipping method' });
+  await methods.getByRole('radio', { name: /Express/ }).check();
+  const rows: [string, string][] = [
+    ['Subtotal', formatDollars(money.subtotal)],
+    ['Discount (WELCOME10)', formatDollars(-money.discount)],
+    ['Shipping (Express)', formatDollars(money.shipping)],
+    ['Tax', formatDollars(money.tax)],
+    ['Total', formatDollars(money.total)],
+  ];
+  await expectBreakdown(page.getByRole('region', { name: 'Order summary' }), rows);
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  // The order's own page, at its private link: the order and the card form.
+  await expect(page).toHaveURL(/\/orders\/[^/?]+\?token=[\w-]{43}$/);
+  const orderUrl = new URL(page.url());
+  await expect(page.getByRole('heading', { name: `Please pay for ${cable.name}` })).toBeVisible();
+  await expectBreakdown(page.getByRole('main'), rows);
+  await expectAccessible(page);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: `Pay ${formatDollars(money.total)}` }).click();
+  await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
+  await expect(page.getByText(`A receipt was sent to ${email}.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'make an account' })).toBeVisible();
+
+  // The mail carries the same link; opened later, it shows the paid order.
+  await expect
+    .poll(async () =>
+      (await mailsTo(email))
+        .join('\n')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    )
+    .toContain(`${orderUrl.pathname}${orderUrl.search}`);
+  await page.goto(orderUrl.pathname + orderUrl.search);
+  await expect(page.getByRole('heading', { name: 'Your order is paid' })).toBeVisible();
+  // Without the token, or with another, the order is not shown.
+  await page.goto(`${orderUrl.pathname}?token=${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
 });

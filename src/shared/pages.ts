@@ -37,8 +37,11 @@ export interface ShopPage {
   modules: string[];
   /** The page's component: the name its own module exports it under. */
   view: string;
-  /** Who may open it: everyone, or signed-in accounts (of one role). */
-  access: 'everyone' | 'signed-in' | Role;
+  /**
+   * Who may open it: everyone; those who buy (`buyers`: visitors and customers, not admins); or
+   * signed-in accounts (of one role).
+   */
+  access: 'everyone' | 'buyers' | 'signed-in' | Role;
   /** Drawn at build time for signed-out visitors, so that it paints before the JavaScript runs. */
   prerender?: boolean;
   /**
@@ -240,20 +243,20 @@ export const SHOP_PAGES: readonly ShopPage[] = [
     modules: ['app/routes/purchase.tsx'],
     access: 'signed-in',
   },
-  // Visitors buy too (guest checkout); the pages tell an admin that admins do not buy.
+  // Visitors buy too (guest checkout).
   {
     path: '/cart',
     title: 'Your cart',
     view: 'CartRoute',
     modules: ['app/routes/cart.tsx'],
-    access: 'everyone',
+    access: 'buyers',
   },
   {
     path: '/checkout',
     title: 'Checkout',
     view: 'CheckoutRoute',
     modules: ['app/routes/checkout.tsx'],
-    access: 'everyone',
+    access: 'buyers',
   },
   {
     path: GUEST_ORDER_PAGE,

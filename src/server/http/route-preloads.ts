@@ -51,7 +51,7 @@ export function createRoutePreloads(webRoot: string): (pathname: string, signedI
     const page = pageAt(pathname);
     const modules = page?.modules ?? [];
     // The router loads the page's code before its guard sends a signed-out visitor to the login page.
-    const guarded = page !== undefined && page.access !== 'everyone';
+    const guarded = page !== undefined && page.access !== 'everyone' && page.access !== 'buyers';
     return tags(guarded && !signedIn ? [...modules, LOGIN_PAGE_MODULE] : modules);
   };
 }

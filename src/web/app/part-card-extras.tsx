@@ -32,7 +32,7 @@ export function usePartCardExtras(query: PartsQuery) {
       onPurchase,
       buys: shopper.buys,
       action: shopper.buys ? (
-        <AddToCartButton part={part} signedIn={shopper.signedIn} laptop={laptop?.slug} confirm={confirm} />
+        <AddToCartButton part={part} laptop={laptop?.slug} confirm={confirm} />
       ) : undefined,
     };
   };

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { Footer } from '../components/ui/footer';
 import { Navbar } from '../components/ui/navbar';
 import { Spinner } from '../components/ui/spinner';
@@ -9,7 +8,6 @@ import { useSession } from '../features/auth/api/get-session';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner';
 import { useCartCount } from '../features/cart/api/get-cart';
-import { hasPendingAdd, takePendingAdd } from '../features/cart/pending-add';
 import { HeaderSearch } from '../features/catalog/components/header-search';
 import { MyLaptopBar } from '../features/profile/components/my-laptop-bar';
 import { useChooseMyLaptop, useMyLaptop, useMyLaptopSync } from '../features/profile/my-laptop';
@@ -17,25 +15,6 @@ import { errorMessage } from '../lib/error-message';
 import { notify } from '../lib/notify';
 import { usePageTitle } from './page-titles';
 import { RouteError } from './route-error';
-
-/**
- * A visitor pressed Add to cart and was sent to log in: once signed in, the part goes into the cart
- * (the code that adds it loads only then). An admin's sign-in drops it: admins have no cart.
- */
-function useFinishPendingAdd(role: 'admin' | 'customer' | undefined) {
-  const queryClient = useQueryClient();
-  // Not on the sign-in pages themselves: they are about to leave (maybe loading the next page afresh),
-  // which would cut the adding short. It happens on the page the visitor comes back to.
-  const signingIn = /^\/(login|signup)(\/|$)/.test(useLocation().pathname);
-  useEffect(() => {
-    if (!role || signingIn || !hasPendingAdd()) return;
-    if (role === 'admin') {
-      takePendingAdd();
-      return;
-    }
-    void import('../features/cart/finish-pending-add').then((module) => module.finishPendingAdd(queryClient));
-  }, [role, signingIn, queryClient]);
-}
 
 /**
  * The shop's frame: navbar, page, footer. `failed`: a page could not be shown (its code did not load, or
@@ -47,10 +26,9 @@ export function RootLayout({ failed = false }: { failed?: boolean }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const signedIn = session.data ? session.data.user !== null : session.isError ? false : undefined;
-  // Customers buy; admins have no cart.
-  const buys = session.data?.user?.role === 'customer';
+  // Customers and visitors buy (once the session is known); admins have no cart.
+  const buys = signedIn !== undefined && session.data?.user?.role !== 'admin';
   const cartCount = useCartCount(buys);
-  useFinishPendingAdd(session.data?.user?.role);
   useMyLaptopSync(signedIn);
   const laptop = useMyLaptop();
   const chooseLaptop = useChooseMyLaptop(signedIn);

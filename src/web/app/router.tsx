@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Role } from '../../shared/contracts/session';
 import { DASHBOARD_LAYOUT, inDashboard, SHOP_PAGES, type ShopPage } from '../../shared/pages';
 import { RequireAuth } from './guards/require-auth';
-import { RequireRole } from './guards/require-role';
+import { RefuseAdmins, RequireRole } from './guards/require-role';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { HomeRoute } from './routes/home';
@@ -89,10 +89,14 @@ export const routes: RouteObject[] = [
     children: [
       ...outside.filter((page) => page.access === 'everyone').map((page) => pageRoute(page, '')),
       {
+        element: <RefuseAdmins />,
+        children: outside.filter((page) => page.access === 'buyers').map((page) => pageRoute(page, '')),
+      },
+      {
         element: <RequireAuth />,
         children: [
           ...guardedRoutes(
-            outside.filter((page) => page.access !== 'everyone'),
+            outside.filter((page) => page.access !== 'everyone' && page.access !== 'buyers'),
             '',
             true,
           ),

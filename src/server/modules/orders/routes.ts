@@ -12,13 +12,7 @@ import {
   purchaseInputSchema,
 } from '../../../shared/contracts/order';
 import type { SessionUser } from '../../../shared/contracts/session';
-import {
-  forbidden,
-  refuseAdmins,
-  requireCustomer,
-  requireUser,
-  sessionUser,
-} from '../../auth/guards';
+import { forbidden, refuseAdmins, requireCustomer, requireUser, sessionUser } from '../../auth/guards';
 import { AppError } from '../../http/errors';
 import { idParams, recordId } from '../../http/record-id';
 import { clientKey, enforceRateLimit } from '../../lib/rate-limit';

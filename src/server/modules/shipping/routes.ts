@@ -12,6 +12,7 @@ import { shippingPriceCents } from '../../../shared/pricing';
 import { readSessionUser, requireAdmin, sessionUser } from '../../auth/guards';
 import { idParams } from '../../http/record-id';
 import { cartSubtotalForShipping } from '../cart/cart-price';
+import { findGuestCart } from '../cart/guest-cart';
 import {
   createShippingMethod,
   deleteShippingMethod,
@@ -45,13 +46,14 @@ export const shippingMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const rows = await listShippingMethods(app.db, { country: request.query.country });
       const user = await readSessionUser(app, request, reply);
-      if (!user) return rows.map(shippingMethodShape);
-      // A customer sees what each method costs for their cart (free once over its threshold).
+      const guestCartId = user ? null : await findGuestCart(app.db, request);
+      if (!user && !guestCartId) return rows.map(shippingMethodShape);
+      // A customer or a visitor with a cart sees what each method costs for it (free once over its threshold).
       reply.header('cache-control', 'private, no-store');
       const subtotal = await cartSubtotalForShipping(
         app.db,
-        { userId: user.id },
-        user.email,
+        user ? { userId: user.id } : { guestCartId: guestCartId! },
+        user?.email ?? null,
         app.config.PRICES_INCLUDE_TAX,
       );
       return rows

@@ -9,6 +9,17 @@ import { useSession } from '../../features/auth/api/get-session';
 export function RequireRole({ allowed, page = false }: { allowed: Role; page?: boolean }) {
   const session = useSession();
   if (session.data?.user?.role === allowed) return <Outlet />;
+  return <NotForYourAccount allowed={allowed} page={page} />;
+}
+
+/** Pages for those who buy, visitors included: an admin gets the clear page (admins do not buy). */
+export function RefuseAdmins() {
+  const session = useSession();
+  if (session.data?.user?.role === 'admin') return <NotForYourAccount allowed="customer" page />;
+  return <Outlet />;
+}
+
+function NotForYourAccount({ allowed, page }: { allowed: Role; page: boolean }) {
   const refusal = (
     <section className="flex flex-col items-start gap-4">
       <h1 className="text-2xl font-bold">Not available for your account</h1>

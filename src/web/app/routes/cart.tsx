@@ -1,6 +1,6 @@
 import { CartView } from '../../features/cart/components/cart-view';
 
-/** /cart: the signed-in customer's cart. */
+/** /cart: the cart of a customer, or of a visitor (kept by the shop under a cookie). */
 export function CartRoute() {
   return (
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartQuery } from '../../../shared/contracts/cart';
+import type { ShippingAddressInput } from '../../../shared/contracts/order';
 import { paymentPagePath } from '../../../shared/pages';
 import { QueryView } from '../../components/ui/query-view';
 import { Spinner } from '../../components/ui/spinner';
@@ -16,15 +17,34 @@ import { useProfile } from '../../features/profile/api/get-profile';
 
 type Destination = CartQuery & { shippingMethod: string | null };
 
+/** A visitor's new address starts empty. */
+const NO_ADDRESS: Required<ShippingAddressInput> = {
+  name: '',
+  address: '',
+  location: '',
+  region: '',
+  postalCode: '',
+  country: '',
+  phone: '',
+};
+
+/** Once placed, the order is paid on a page loaded as a document of its own (only it may load the card provider's script). */
+function openPayment({ order, orderUrl }: { order: { _id: string }; orderUrl?: string }) {
+  window.location.assign(orderUrl ?? paymentPagePath(order._id));
+}
+
 /**
- * /checkout: where the cart goes (a saved address or a new one) and how, beside what it holds and what
- * it costs there (shipping and tax as soon as the country and method are known); Place order, then the
- * payment page.
+ * The page's frame: the form beside what the cart holds and what it costs there (shipping and tax as
+ * soon as the country and method are known). `form` draws the form for the cart, told where it goes.
  */
-export function CheckoutRoute() {
-  const profile = useProfile();
-  const session = useSession();
-  const addresses = useQuery(addressesQueryOptions());
+function CheckoutLayout({
+  form,
+}: {
+  form: (props: {
+    onDestinationChange: (next: Destination) => void;
+    onPlaced: typeof openPayment;
+  }) => ReactNode;
+}) {
   const [placed, setPlaced] = useState(false);
   const [destination, setDestination] = useState<Destination>({ shippingMethod: null });
   const { shippingMethod, ...where } = destination;
@@ -34,50 +54,78 @@ export function CheckoutRoute() {
       setDestination((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next)),
     [],
   );
+  if (placed) return <Spinner label="Opening the payment page…" />;
+  return (
+    <CartQueryView>
+      {(cart) =>
+        cart.items.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+            {form({
+              onDestinationChange,
+              onPlaced: (answer) => {
+                setPlaced(true);
+                openPayment(answer);
+              },
+            })}
+            <div className="flex flex-col gap-3">
+              <CartSummary cart={priced.data ?? cart} shippingMethod={shippingMethod} />
+              <Link to="/cart" className="link self-start">
+                Change the cart
+              </Link>
+            </div>
+          </div>
+        )
+      }
+    </CartQueryView>
+  );
+}
 
+/** A customer's form: a saved address (the default first) or a new one, which may be kept. */
+function CustomerCheckout({ userName }: { userName: string }) {
+  const profile = useProfile();
+  const addresses = useQuery(addressesQueryOptions());
+  return (
+    // The addresses load along with the cart: to the shopper it is still the cart loading.
+    <QueryView
+      query={profile}
+      loadingLabel="Loading your cart…"
+      errorTitle="Your address could not be loaded."
+    >
+      {(found) =>
+        addresses.isPending ? (
+          <Spinner label="Loading your cart…" />
+        ) : (
+          <CheckoutLayout
+            form={(props) => (
+              <CheckoutForm
+                saved={addresses.data ?? []}
+                defaults={firstShippingAddress(undefined, found, userName)}
+                {...props}
+              />
+            )}
+          />
+        )
+      }
+    </QueryView>
+  );
+}
+
+/**
+ * /checkout: where the cart goes and how, then Place order and the payment page. A visitor checks out
+ * as a guest (an email, an address) or logs in.
+ */
+export function CheckoutRoute() {
+  const session = useSession();
+  const user = session.data?.user;
   const content = () => {
-    if (placed) return <Spinner label="Opening the payment page…" />;
+    if (session.isPending) return <Spinner label="Loading your cart…" />;
+    if (user) return <CustomerCheckout userName={user.name} />;
     return (
-      <CartQueryView>
-        {(cart) => (
-          // The addresses load along with the cart: to the shopper it is still the cart loading.
-          <QueryView
-            query={profile}
-            loadingLabel="Loading your cart…"
-            errorTitle="Your address could not be loaded."
-          >
-            {(found) =>
-              cart.items.length === 0 ? (
-                <EmptyCart />
-              ) : addresses.isPending ? (
-                <Spinner label="Loading your cart…" />
-              ) : (
-                <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
-                  <CheckoutForm
-                    saved={addresses.data ?? []}
-                    defaults={firstShippingAddress(undefined, found, session.data?.user?.name ?? '')}
-                    onDestinationChange={onDestinationChange}
-                    onPlaced={(order) => {
-                      setPlaced(true);
-                      // A document of its own: only the payment page's may load the card provider's script.
-                      window.location.assign(paymentPagePath(order._id));
-                    }}
-                  />
-                  <div className="flex flex-col gap-3">
-                    <CartSummary cart={priced.data ?? cart} shippingMethod={shippingMethod} />
-                    <Link to="/cart" className="link self-start">
-                      Change the cart
-                    </Link>
-                  </div>
-                </div>
-              )
-            }
-          </QueryView>
-        )}
-      </CartQueryView>
+      <CheckoutLayout form={(props) => <CheckoutForm guest saved={[]} defaults={NO_ADDRESS} {...props} />} />
     );
   };
-
   return (
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
       <h1 className="text-3xl font-bold">Checkout</h1>

@@ -36,7 +36,7 @@ export function HomeRoute() {
           shopper.buys
             ? (part) => (
                 <Suspense fallback={buttonPlace}>
-                  <AddToCartButton part={part} signedIn={shopper.signedIn} />
+                  <AddToCartButton part={part} />
                 </Suspense>
               )
             : undefined

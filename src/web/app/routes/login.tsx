@@ -10,12 +10,8 @@ const googleErrors: Record<string, string> = {
   account_not_linked: 'An account with this email already exists. Log in with your password.',
 };
 
-/**
- * Why the visitor was sent here, when it was to buy: Add to cart says so (`reason=cart`, the part waits
- * in features/cart/pending-add.ts); the purchase page's guard is known by where it returns to.
- */
-export function loginReason(returnTo: string, reason: string | null): string | null {
-  if (reason === 'cart') return 'Log in to add this part to your cart';
+/** Why the visitor was sent here, when it was to buy: the purchase page's guard is known by where it returns to. */
+export function loginReason(returnTo: string): string | null {
   if (pagePattern(PURCHASE_PAGE).test(returnTo.split(/[?#]/)[0]!)) return 'Log in to buy this part';
   return null;
 }
@@ -26,7 +22,7 @@ export function LoginRoute() {
   const session = useSession();
   const returnTo = safeRedirectPath(params.get('redirect'));
   const oauthError = params.get('error');
-  const why = loginReason(returnTo, params.get('reason'));
+  const why = loginReason(returnTo);
 
   if (session.data?.user) return <AfterSignIn to={returnTo} />;
   return (

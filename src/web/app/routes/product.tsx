@@ -98,13 +98,7 @@ export function ProductRoute() {
           ) : (
             <>
               {shopper.buys ? (
-                <AddToCartForm
-                  key={found._id}
-                  part={found}
-                  signedIn={shopper.signedIn}
-                  laptop={laptop?.slug}
-                  confirm={confirm}
-                />
+                <AddToCartForm key={found._id} part={found} laptop={laptop?.slug} confirm={confirm} />
               ) : null}
               {shopper.buys ? (
                 <Link to={purchasePagePath(found._id)} className="btn btn-primary" onClick={onPurchase}>

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { cartQueryKey, cartQueryOptions } from './api/get-cart';
@@ -13,14 +12,13 @@ export interface PartToAdd extends Bounds {
 
 /**
  * Adds `adding` units of a part to the cart (see quantityAfterAdding) for the shopper's `laptop` (a
- * model's slug, if chosen) and says how it went in a toast (it never throws); a 401 (the session ended)
- * calls `toLogin`. One toast stands for several adds in a row, with the way to the cart.
+ * model's slug, if chosen) and says how it went in a toast (it never throws). One toast stands for
+ * several adds in a row, with the way to the cart.
  */
 export async function addToCart(
   queryClient: QueryClient,
   part: PartToAdd,
   adding: number,
-  toLogin: () => void,
   laptop?: string,
 ): Promise<void> {
   try {
@@ -41,8 +39,7 @@ export async function addToCart(
       { key: 'added-to-cart', link: { label: 'View cart', to: '/cart' } },
     );
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) toLogin();
-    else notify.error(errorMessage(error));
+    notify.error(errorMessage(error));
     // A refusal usually means the stock moved: the cart is asked for again when next shown.
     void queryClient.invalidateQueries({ queryKey: cartQueryKey });
   }

@@ -3,12 +3,11 @@ import { type AddingFor, useAddToCart } from '../use-add-to-cart';
 
 interface AddToCartButtonProps extends AddingFor {
   part: PartToAdd;
-  signedIn: boolean | undefined;
 }
 
 /** A part card's Add to cart: adds the part's minimum order (or that many more). */
-export function AddToCartButton({ part, signedIn, ...adding }: AddToCartButtonProps) {
-  const { add, pending } = useAddToCart(signedIn, adding);
+export function AddToCartButton({ part, ...adding }: AddToCartButtonProps) {
+  const { add, pending } = useAddToCart(adding);
   return (
     <button
       type="button"

@@ -6,15 +6,14 @@ import { type AddingFor, useAddToCart } from '../use-add-to-cart';
 
 interface AddToCartFormProps extends AddingFor {
   part: PartToAdd;
-  signedIn: boolean | undefined;
 }
 
 /**
  * The product page's Add to cart, with how many (the part's minimum to start with), checked against
  * the part's bounds as the purchase form is; how the adding went is said by add-to-cart.ts.
  */
-export function AddToCartForm({ part, signedIn, ...adding }: AddToCartFormProps) {
-  const { add } = useAddToCart(signedIn, adding);
+export function AddToCartForm({ part, ...adding }: AddToCartFormProps) {
+  const { add } = useAddToCart(adding);
   const { form, onSubmit, field } = useServerForm({
     schema: () =>
       import('../../../../shared/contracts/order').then((contract) =>

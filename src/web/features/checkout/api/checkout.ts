@@ -3,11 +3,12 @@ import type { CheckoutInput, Order } from '../../../../shared/contracts/order';
 import { apiFetch } from '../../../lib/api-client';
 
 /**
- * The cart becomes one order shipped to this address. The Idempotency-Key makes the retries of one
- * Place order (after a lost answer) that one order.
+ * The cart becomes one order shipped to this address; a visitor's answers its private link
+ * (`orderUrl`). The Idempotency-Key makes the retries of one Place order (after a lost answer) that one
+ * order.
  */
 export const checkout = ({ input, idempotencyKey }: { input: CheckoutInput; idempotencyKey: string }) =>
-  apiFetch<{ order: Order }>('/api/checkout', {
+  apiFetch<{ order: Order; orderUrl?: string }>('/api/checkout', {
     method: 'POST',
     body: input,
     headers: { 'idempotency-key': idempotencyKey },

@@ -50,7 +50,7 @@ const saved = [
     isDefault: false,
   },
 ];
-let onPlaced: ReturnType<typeof vi.fn<(order: Order) => void>>;
+let onPlaced: ReturnType<typeof vi.fn<(placed: { order: Order; orderUrl?: string }) => void>>;
 let onDestinationChange: ReturnType<typeof vi.fn<(where: object) => void>>;
 
 function renderForm(book: typeof saved = []) {
@@ -72,7 +72,7 @@ function renderForm(book: typeof saved = []) {
 beforeEach(() => {
   answers = [];
   sent = [];
-  onPlaced = vi.fn<(order: Order) => void>();
+  onPlaced = vi.fn<(placed: { order: Order; orderUrl?: string }) => void>();
   onDestinationChange = vi.fn<(where: object) => void>();
   fakeApi();
 });
@@ -92,7 +92,7 @@ describe('CheckoutForm, with an empty address book', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue('+1 503 555 0199');
     expect(screen.getByRole('checkbox', { name: 'Save this address in my address book' })).toBeChecked();
     await placeOrder();
-    await vi.waitFor(() => expect(onPlaced).toHaveBeenCalledWith(order));
+    await vi.waitFor(() => expect(onPlaced).toHaveBeenCalledWith({ order }));
     expect(sent).toEqual([
       {
         key: expect.any(String),

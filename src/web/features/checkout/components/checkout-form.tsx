@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { countryName } from '../../../../shared/address-rules';
 import type { SavedAddress } from '../../../../shared/contracts/address';
@@ -9,6 +10,7 @@ import {
   SHIPPING_ADDRESS_FIELDS,
   ShippingAddressFields,
 } from '../../../components/ui/shipping-address-fields';
+import { TextField } from '../../../components/ui/text-field';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useCheckout } from '../api/checkout';
@@ -18,11 +20,18 @@ import { ShippingMethodChoice } from './shipping-method-choice';
 /** The address choice meaning "a new address, typed here". */
 const NEW_ADDRESS = 'new';
 
-/** The form: a saved address or a new one (checked by the shared contract only then), and a method. */
-const checkoutFormSchema = () =>
-  import('../../../../shared/contracts/order').then(({ shippingAddressSchema }) =>
+/**
+ * The form: a saved address or a new one (checked by the shared contract only then), and a method; a
+ * visitor's (`guest`) also the email the order's mails go to.
+ */
+const checkoutFormSchema = (guest: boolean) => () =>
+  Promise.all([
+    import('../../../../shared/contracts/order'),
+    import('../../../../shared/contracts/email'),
+  ]).then(([{ shippingAddressSchema }, { emailSchema }]) =>
     z
       .object({
+        email: guest ? emailSchema : z.string(),
         addressChoice: z.string(),
         // Typed here for the fields' names; checked by the shared contract below, when it is used.
         shippingAddress: z.object({
@@ -47,24 +56,26 @@ const checkoutFormSchema = () =>
             message: issue.message,
           });
       })
-      .transform(({ addressChoice, shippingAddress, save, shippingMethodId }) => {
+      .transform(({ email, addressChoice, shippingAddress, save, shippingMethodId }) => {
         const input: CheckoutInput =
           addressChoice === NEW_ADDRESS
             ? { shippingAddress: shippingAddressSchema.parse(shippingAddress), save }
             : { addressId: addressChoice };
-        return shippingMethodId ? { ...input, shippingMethodId } : input;
+        return { ...input, ...(guest && { email }), ...(shippingMethodId && { shippingMethodId }) };
       }),
   );
 
 interface CheckoutFormProps {
+  /** A visitor checking out without an account: asked for an email, with no address book. */
+  guest?: boolean;
   /** The customer's address book: one of them, or a new address. */
   saved: SavedAddress[];
   /** A new address starts as this (the profile's). */
   defaults: Required<ShippingAddressInput>;
   /** Where and how it goes now, for the summary's shipping and tax. */
   onDestinationChange: (where: CartQuery & { shippingMethod: string | null }) => void;
-  /** The order was placed: pay for it next. */
-  onPlaced: (order: Order) => void;
+  /** The order was placed: pay for it next (a visitor's at its private link, `orderUrl`). */
+  onPlaced: (placed: { order: Order; orderUrl?: string }) => void;
 }
 
 const summary = (address: SavedAddress) =>
@@ -77,23 +88,29 @@ const summary = (address: SavedAddress) =>
  * serves the country) and Place order. One press places one order: the button waits for the answer,
  * and a retry after a lost answer is sent under the same Idempotency-Key (lib/idempotency-key.ts).
  */
-export function CheckoutForm({ saved, defaults, onDestinationChange, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm({
+  guest = false,
+  saved,
+  defaults,
+  onDestinationChange,
+  onPlaced,
+}: CheckoutFormProps) {
   const place = useCheckout();
   const keys = useIdempotencyKeys();
   const first = saved.find((address) => address.isDefault) ?? saved[0];
   // Field problems go under their fields; anything else is said above the button.
   const { form, failure, onSubmit, field } = useServerForm({
-    schema: checkoutFormSchema,
+    schema: checkoutFormSchema(guest),
     defaultValues: {
+      email: '',
       addressChoice: first?.id ?? NEW_ADDRESS,
       shippingAddress: defaults,
-      save: saved.length === 0,
+      save: !guest && saved.length === 0,
       shippingMethodId: '',
     },
-    fields: [...SHIPPING_ADDRESS_FIELDS, 'shippingMethodId', 'addressChoice'],
+    fields: ['email', ...SHIPPING_ADDRESS_FIELDS, 'shippingMethodId', 'addressChoice'],
     send: async (input) => {
-      const { order } = await keys.run((idempotencyKey) => place.mutateAsync({ input, idempotencyKey }));
-      onPlaced(order);
+      onPlaced(await keys.run((idempotencyKey) => place.mutateAsync({ input, idempotencyKey })));
     },
   });
   const choice = form.watch('addressChoice');
@@ -117,6 +134,25 @@ export function CheckoutForm({ saved, defaults, onDestinationChange, onPlaced }:
   return (
     <form noValidate onSubmit={onSubmit} className="card bg-base-100 shadow">
       <div className="card-body gap-4">
+        {guest ? (
+          <div className="flex flex-col gap-2">
+            <h2 className="card-title">Your email</h2>
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              hint="Your order and its receipt are sent there, with the link to your order."
+              {...field('email')}
+            />
+            <p className="text-sm">
+              Have an account?{' '}
+              <Link to={`/login?redirect=${encodeURIComponent('/checkout')}`} className="link">
+                Log in
+              </Link>{' '}
+              to use your address book; your cart comes with you.
+            </p>
+          </div>
+        ) : null}
         <h2 className="card-title">Shipping address</h2>
         {saved.length > 0 ? (
           <fieldset className="flex flex-col gap-2">
@@ -144,10 +180,12 @@ export function CheckoutForm({ saved, defaults, onDestinationChange, onPlaced }:
         {choice === NEW_ADDRESS ? (
           <div className="grid gap-3 sm:grid-cols-2">
             <ShippingAddressFields field={field} country={country} />
-            <label className="flex cursor-pointer items-center gap-2 sm:col-span-2">
-              <input type="checkbox" className="checkbox" {...form.register('save')} />
-              Save this address in my address book
-            </label>
+            {guest ? null : (
+              <label className="flex cursor-pointer items-center gap-2 sm:col-span-2">
+                <input type="checkbox" className="checkbox" {...form.register('save')} />
+                Save this address in my address book
+              </label>
+            )}
           </div>
         ) : null}
         <ShippingMethodChoice

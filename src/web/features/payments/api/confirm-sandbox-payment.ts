@@ -1,12 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CardInput } from '../../../../shared/contracts/card';
 import { apiFetch } from '../../../lib/api-client';
+import { withOrderToken } from '../../../lib/order-link';
 
 /** Charges the card in the offline sandbox (the stripe provider does this in Stripe.js instead). */
-export const confirmSandboxPayment = (input: CardInput & { clientSecret: string }) =>
-  apiFetch<{ status: 'succeeded'; paymentIntentId: string }>('/api/sandbox/confirm-payment', {
-    method: 'POST',
-    body: input,
-  });
+export const confirmSandboxPayment = ({
+  token,
+  ...input
+}: CardInput & { clientSecret: string; token?: string }) =>
+  apiFetch<{ status: 'succeeded'; paymentIntentId: string }>(
+    withOrderToken('/api/sandbox/confirm-payment', token),
+    {
+      method: 'POST',
+      body: input,
+    },
+  );
 
 export const useConfirmSandboxPayment = () => useMutation({ mutationFn: confirmSandboxPayment });

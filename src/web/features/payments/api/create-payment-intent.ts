@@ -1,22 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentIntentInfo } from '../../../../shared/contracts/order';
 import { apiFetch } from '../../../lib/api-client';
+import { withOrderToken } from '../../../lib/order-link';
 
-export const createPaymentIntent = (orderId: string) =>
-  apiFetch<PaymentIntentInfo>('/api/create-payment-intent', {
+/** `token`: a visitor's order, paid through its private link. */
+export const createPaymentIntent = (orderId: string, token?: string) =>
+  apiFetch<PaymentIntentInfo>(withOrderToken('/api/create-payment-intent', token), {
     method: 'POST',
     body: { purchaseId: orderId },
   });
 
 /** One intent per visit of the payment page (the server reuses it for the same order and amount). */
-export const paymentIntentQueryOptions = (orderId: string) =>
+export const paymentIntentQueryOptions = (orderId: string, token?: string) =>
   queryOptions({
     queryKey: ['payment-intent', orderId],
-    queryFn: () => createPaymentIntent(orderId),
+    queryFn: () => createPaymentIntent(orderId, token),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
   });
 
-export const usePaymentIntent = (orderId: string, enabled: boolean) =>
-  useQuery({ ...paymentIntentQueryOptions(orderId), enabled });
+export const usePaymentIntent = (orderId: string, enabled: boolean, token?: string) =>
+  useQuery({ ...paymentIntentQueryOptions(orderId, token), enabled });

@@ -4,6 +4,8 @@ export interface CardFormProps {
   publishableKey: string | null;
   amountLabel: string;
   buyer: { name: string; email: string };
+  /** A visitor's order: the token of its private link, which pays it. */
+  token?: string;
   /** True once paid: the Pay button stays disabled. */
   disabled: boolean;
   /** A new attempt begins: what an earlier one said is no longer true. */

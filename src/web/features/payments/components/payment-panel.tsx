@@ -44,6 +44,8 @@ interface PaymentPanelProps {
   onPaid: () => void;
   /** The shop refused to take a payment for it (409: expired or removed meanwhile): look again. */
   onGone: () => void;
+  /** A visitor's order, paid through its private link: its token (no My Orders to go back to). */
+  token?: string;
 }
 
 /** The heading once the order is paid, by what has happened to it since. */
@@ -54,7 +56,7 @@ const PAID_HEADINGS: Partial<Record<OrderStatus, string>> = {
 };
 
 /** After the payment: where the parts go, where the receipt went, and the ways on. */
-function PaidNextSteps({ order }: { order: PaymentPanelProps['order'] }) {
+function PaidNextSteps({ order, guest }: { order: PaymentPanelProps['order']; guest: boolean }) {
   const { name, address, location, phone } = order.shippingAddress;
   return (
     <div className="flex flex-col gap-3">
@@ -70,10 +72,21 @@ function PaidNextSteps({ order }: { order: PaymentPanelProps['order'] }) {
         </address>
       </section>
       <p>A receipt was sent to {order.user}.</p>
+      {guest ? (
+        <p>
+          Keep the mail with the link to this order to follow it. Or{' '}
+          <Link to="/signup" className="link">
+            make an account
+          </Link>{' '}
+          with {order.user}: once you confirm the address, your orders are in My Orders.
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        <Link to={orderPagePath(order._id)} className="btn btn-primary">
-          View your order
-        </Link>
+        {guest ? null : (
+          <Link to={orderPagePath(order._id)} className="btn btn-primary">
+            View your order
+          </Link>
+        )}
         <Link to="/parts" className="btn btn-outline">
           Continue shopping
         </Link>
@@ -87,8 +100,8 @@ function PaidNextSteps({ order }: { order: PaymentPanelProps['order'] }) {
  * outcome. Once paid, the heading says the order's state, with its address, the receipt and the ways
  * on. An order that can no longer be paid (it expired or was removed meanwhile) says so.
  */
-export function PaymentPanel({ order, onPaid, onGone }: PaymentPanelProps) {
-  const intent = usePaymentIntent(order._id, !order.paid);
+export function PaymentPanel({ order, onPaid, onGone, token }: PaymentPanelProps) {
+  const intent = usePaymentIntent(order._id, !order.paid, token);
   const refused = intent.error instanceof ApiError && intent.error.status === 409;
   // Once per refusal, whatever the parent passes on each render.
   const gone = useRef(onGone);
@@ -106,7 +119,7 @@ export function PaymentPanel({ order, onPaid, onGone }: PaymentPanelProps) {
   const handlePaid = async (paymentIntentId: string) => {
     setError(null);
     try {
-      const paid = await markPaid.mutateAsync({ orderId: order._id, transactionId: paymentIntentId });
+      const paid = await markPaid.mutateAsync({ orderId: order._id, transactionId: paymentIntentId, token });
       setTransactionId(paid.transactionId);
       onPaid();
     } catch (failure) {
@@ -119,6 +132,7 @@ export function PaymentPanel({ order, onPaid, onGone }: PaymentPanelProps) {
     publishableKey: intent.data?.publishableKey ?? null,
     amountLabel,
     buyer: { name: order.userName, email: order.user },
+    token,
     disabled: transactionId !== null,
     onAttempt: () => setError(null),
     onPaid: handlePaid,
@@ -158,9 +172,15 @@ export function PaymentPanel({ order, onPaid, onGone }: PaymentPanelProps) {
         ) : refused ? (
           <div role="alert" className="flex flex-col items-start gap-2">
             <p className="font-semibold text-red-700">{errorMessage(intent.error)}</p>
-            <Link to="/dashboard/order" className="btn btn-primary">
-              Back to My Orders
-            </Link>
+            {token ? (
+              <Link to="/parts" className="btn btn-primary">
+                Browse the parts
+              </Link>
+            ) : (
+              <Link to="/dashboard/order" className="btn btn-primary">
+                Back to My Orders
+              </Link>
+            )}
           </div>
         ) : intent.isError ? (
           <QueryError
@@ -176,7 +196,7 @@ export function PaymentPanel({ order, onPaid, onGone }: PaymentPanelProps) {
           <SandboxCardForm {...formProps} />
         )}
         <FormError message={error} />
-        {transactionId ? <PaidNextSteps order={order} /> : null}
+        {transactionId ? <PaidNextSteps order={order} guest={token !== undefined} /> : null}
       </div>
     </section>
   );

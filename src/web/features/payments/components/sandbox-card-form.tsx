@@ -6,7 +6,14 @@ import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import type { CardFormProps } from './card-form-props';
 
 /** The offline card form: Stripe's test cards behave as they do at Stripe. */
-export function SandboxCardForm({ clientSecret, amountLabel, disabled, onAttempt, onPaid }: CardFormProps) {
+export function SandboxCardForm({
+  clientSecret,
+  token,
+  amountLabel,
+  disabled,
+  onAttempt,
+  onPaid,
+}: CardFormProps) {
   const confirm = useConfirmSandboxPayment();
   const { form, error, onSubmit, field } = useServerForm({
     schema: () => import('../../../../shared/contracts/card').then((contract) => contract.cardInputSchema),
@@ -14,7 +21,7 @@ export function SandboxCardForm({ clientSecret, amountLabel, disabled, onAttempt
     fields: ['cardNumber', 'expiry', 'cvc'],
     send: async (card) => {
       if (!clientSecret) return;
-      const { paymentIntentId } = await confirm.mutateAsync({ ...card, clientSecret });
+      const { paymentIntentId } = await confirm.mutateAsync({ ...card, clientSecret, token });
       await onPaid(paymentIntentId);
     },
   });

@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { Order } from '../../../shared/contracts/order';
+import { QueryError } from '../../components/ui/query-error';
+import { Spinner } from '../../components/ui/spinner';
+import { PaymentPanel } from '../../features/payments/components/payment-panel';
+import { ApiError, apiFetch } from '../../lib/api-client';
+import { formatDeadline } from '../../lib/format-date';
+import { withOrderToken } from '../../lib/order-link';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** A visitor's order, read with its link's token. */
+const guestOrderQuery = (id: string, token: string) => ({
+  queryKey: ['guest-order', id],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiFetch<Order>(withOrderToken(`/api/purchase/${encodeURIComponent(id)}`, token), { signal }),
+  staleTime: 0,
+  retry: (failures: number, error: unknown) =>
+    !(error instanceof ApiError && error.status < 500) && failures < 2,
+});
+
+/** What this page says instead of the order, with the way back to the parts. */
+function Notice({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {children}
+      <Link to="/parts" className="btn btn-primary">
+        Browse the parts
+      </Link>
+    </div>
+  );
+}
+
+/** The order (or what happened to it), once read. */
+function GuestOrder({ order, token, onChanged }: { order: Order; token: string; onChanged: () => void }) {
+  const { status, number } = order;
+  if (status === 'cancelled')
+    return (
+      <Notice title="This order was removed">
+        <p>Order {number} was removed, so there is nothing to pay. Its parts went back on sale.</p>
+      </Notice>
+    );
+  if (status === 'expired') {
+    const expiredAt = order.timeline.findLast((event) => event.status === 'expired')?.at;
+    return (
+      <Notice title="This order expired">
+        <p>
+          Order {number} was not paid in time{expiredAt ? ` (by ${formatDeadline(expiredAt)})` : ''}, so its
+          parts went back on sale. Add them to your cart again to order them.
+        </p>
+      </Notice>
+    );
+  }
+  if (status === 'refunded')
+    return (
+      <Notice title="This order was refunded">
+        <p>The payment for order {number} was refunded.</p>
+      </Notice>
+    );
+  return <PaymentPanel order={order} token={token} onPaid={onChanged} onGone={onChanged} />;
+}
+
+/**
+ * /orders/:id?token=… — a visitor's order, through the private link its checkout answered and its mails
+ * carry: the order and its card form while unpaid, its state after. A document of its own, as the
+ * customer's payment page is (the only pages that may load the card provider's script).
+ */
+export function GuestOrderRoute() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const order = useQuery({ ...guestOrderQuery(id, token), enabled: token !== '' });
+  useDocumentTitle(order.data ? `Order ${order.data.number}` : 'Your order');
+
+  const content = () => {
+    if (!token)
+      return (
+        <Notice title="This link is incomplete">
+          <p>Open the link from your order’s mail as it is: it holds the key to your order.</p>
+        </Notice>
+      );
+    if (order.isPending) return <Spinner label="Loading your order…" />;
+    if (order.isError) {
+      if (order.error instanceof ApiError && order.error.status === 404)
+        return (
+          <Notice title="Order not found">
+            <p>This link does not open an order. Open the link from your order’s mail as it is.</p>
+          </Notice>
+        );
+      return (
+        <QueryError
+          title="Your order could not be loaded."
+          error={order.error}
+          onRetry={() => void order.refetch()}
+        />
+      );
+    }
+    return <GuestOrder order={order.data} token={token} onChanged={() => void order.refetch()} />;
+  };
+  return (
+    <main id="main" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
+      {content()}
+    </main>
+  );
+}
