@@ -3,13 +3,13 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { inDashboard, SHOP_PAGES } from '../../shared/pages';
 import { RequireAuth } from './guards/require-auth';
-import { RequireRole } from './guards/require-role';
+import { RefuseAdmins, RequireRole } from './guards/require-role';
 import { routes } from './router';
 
 interface DrawnPage {
   path: string;
   route: RouteObject;
-  /** The guards above it: `auth` for RequireAuth, a role for RequireRole. */
+  /** The guards above it: `auth` for RequireAuth, a role for RequireRole, `buyers` for RefuseAdmins. */
   guards: string[];
   /** The lazy layouts above it (the dashboard's). */
   layouts: number;
@@ -27,7 +27,9 @@ function drawnPages(list: RouteObject[], parent = '', guards: string[] = [], lay
         ? ['auth']
         : element.type === RequireRole
           ? [(element.props as { allowed: string }).allowed]
-          : [];
+          : element.type === RefuseAdmins
+            ? ['buyers']
+            : [];
     const above = [...guards, ...guard];
     // A page is an index route or a path without children (a path with children is a layout).
     const isPage = route.index || (route.path !== undefined && !route.children);
@@ -55,7 +57,13 @@ describe('the router, made from the table of pages', () => {
     for (const page of SHOP_PAGES) {
       const { guards } = drawn.find((route) => route.path === page.path)!;
       const expected =
-        page.access === 'everyone' ? [] : page.access === 'signed-in' ? ['auth'] : ['auth', page.access];
+        page.access === 'everyone'
+          ? []
+          : page.access === 'buyers'
+            ? ['buyers']
+            : page.access === 'signed-in'
+              ? ['auth']
+              : ['auth', page.access];
       expect(guards, page.path).toEqual(expected);
     }
   });
