@@ -90,6 +90,24 @@ describe('guest checkout', () => {
     expect(placedMail!.text).toContain('$104.97');
   });
 
+  it('prices the shipping methods for a visitor’s cart: Standard free over $100', async () => {
+    const guest = visitor();
+    const screen = await addPart(t, { name: 'Guest Screen', priceCents: 6000, available: 5 });
+    const priced = async () =>
+      Object.fromEntries(
+        (
+          (await guest.call('GET', '/api/shipping-methods?country=NO')).json() as {
+            name: string;
+            priceCents: number;
+          }[]
+        ).map((method) => [method.name, method.priceCents]),
+      );
+    // No cart yet: the methods' own prices.
+    expect(await priced()).toEqual({ Standard: 499, Express: 1499 });
+    await guest.addToCart(screen.id, 2);
+    expect(await priced()).toEqual({ Standard: 0, Express: 1499 });
+  });
+
   it('shows and pays the order for the holder of the link, and for nobody else (404)', async () => {
     const guest = visitor();
     const fan = await addPart(t, { name: 'Guest Fan', priceCents: 1250, available: 5 });
