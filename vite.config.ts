@@ -5,6 +5,7 @@ import { compileHints } from './scripts/vite/compile-hints.ts';
 import { inlineCss } from './scripts/vite/inline-css.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { lowPriorityScripts } from './scripts/vite/script-priority.ts';
+import { shopTexts } from './scripts/vite/shop-texts.ts';
 
 /**
  * The app is written against React's API and runs on Preact's compatibility layer: a fifth of the
@@ -34,7 +35,15 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : '../../public',
-  plugins: [react(), tailwindcss(), inlineCss(), lowPriorityScripts(), compileHints(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    shopTexts(),
+    inlineCss(),
+    lowPriorityScripts(),
+    compileHints(),
+    precompress(),
+  ],
   resolve: { alias: reactOnPreact },
   // The prerender bundle (scripts/prerender.mjs) takes every library in, so that they reach Preact too.
   ssr: { noExternal: true },

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { SHOP_NAME } from '../shared/shop';
 import { DEFAULT_SHARED_BUFFERS_MB } from './db/pglite';
 import { DEFAULT_TIMEOUTS } from './db/postgres';
 
@@ -52,7 +53,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: url(['http', 'https'], 'an http or https URL').default('https://accounts.google.com'),
   SMTP_URL: url(['smtp', 'smtps'], 'an smtp or smtps URL').optional(),
-  MAIL_FROM: z.string().min(3).default('Reliable Tech Parts <no-reply@localhost>'),
+  MAIL_FROM: z.string().min(3).default(`${SHOP_NAME} <no-reply@localhost>`),
   /** Where new paid orders are announced; by default every admin with a verified address. */
   ORDER_ALERT_EMAIL: z.email({ error: 'an email address' }).optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SHOP_NAME, TAGLINE } from '../../../shared/shop';
 import { SITE_PAGES, type SitePage, type SitePageSlug } from '../../../shared/site-pages';
 
 const pageOf = (slug: SitePageSlug) => SITE_PAGES.find((page) => page.slug === slug)!;
@@ -16,11 +17,11 @@ export function Footer() {
     <footer className="bg-neutral text-neutral-content print:hidden">
       <div className="footer mx-auto max-w-7xl p-10 sm:footer-horizontal">
         <aside>
-          <img src="/images/logo.webp" alt="Reliable Tech Parts logo" width="56" height="56" />
+          <img src="/images/logo.webp" alt={`${SHOP_NAME} logo`} width="56" height="56" />
           <p>
-            <span className="text-lg font-bold">Reliable Tech Parts Ltd.</span>
+            <span className="text-lg font-bold">{SHOP_NAME} Ltd.</span>
             <br />
-            Providing reliable tech since 1996
+            {TAGLINE}
           </p>
         </aside>
         {columns.map((column) => (

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { SHOP_NAME } from '../../../shared/shop';
 import { StrokeIcon } from './stroke-icon';
 
 const links = [
@@ -114,7 +115,7 @@ export function Navbar({
         <div className="flex-1">
           <Link to="/" className="flex items-center gap-2 text-xl font-bold">
             <img src="/images/logo.webp" alt="" width="32" height="32" />
-            Reliable Tech Parts
+            {SHOP_NAME}
           </Link>
         </div>
         {search?.(close)}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SHOP_NAME } from '../../../../shared/shop';
 import { ContactField, PasswordField } from '../../../components/ui/contact-field';
 import { FormEnd } from '../../../components/ui/form-feedback';
 import { useServerForm } from '../../../lib/use-server-form';
@@ -42,7 +43,7 @@ export function LoginForm({ returnTo, onSignedIn }: LoginFormProps) {
         </FormEnd>
       </form>
       <p className="text-center text-sm">
-        {'New to Reliable Tech Parts? '}
+        {`New to ${SHOP_NAME}? `}
         <Link to="/signup" className="link link-primary font-semibold">
           Create new account
         </Link>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SHOP_NAME } from '../../../../shared/shop';
 import { FormEnd } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { useServerForm } from '../../../lib/use-server-form';
@@ -8,7 +9,7 @@ import { type SecondFactor, useVerifyTwoFactor } from '../api/verify-two-factor'
 const FACTORS = {
   totp: {
     label: 'Authentication code',
-    hint: 'Open your authenticator app and enter the 6-digit code for Reliable Tech Parts.',
+    hint: `Open your authenticator app and enter the 6-digit code for ${SHOP_NAME}.`,
     other: 'backup-code',
     switchLabel: 'Use a backup code instead',
   },

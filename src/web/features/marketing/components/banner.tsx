@@ -1,3 +1,5 @@
+import { TAGLINE } from '../../../../shared/shop';
+
 export function Banner() {
   return (
     <section className="hero bg-gradient-to-br from-slate-900 to-indigo-900 text-white">
@@ -16,7 +18,7 @@ export function Banner() {
           </h1>
           <p className="py-6 text-lg text-slate-100">
             Batteries, chargers, SSDs, memory, screens and more — tested, honestly described and shipped fast.
-            Providing reliable tech since 1996.
+            {TAGLINE}.
           </p>
           <a href="#parts-heading" className="btn btn-accent btn-lg">
             Shop parts
