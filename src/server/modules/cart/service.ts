@@ -145,6 +145,8 @@ export async function removeDiscountCode(db: Db, owner: CartOwner) {
 
 /** Empties a cart and takes its code off (the order it became was placed, in the same transaction). */
 export async function emptyCart(tx: Db, owner: CartOwner) {
-  await tx.delete(cartItems).where(linesOf(owner));
-  await tx.delete(cartDiscounts).where(codeOf(owner));
+  // One round trip: an order's transaction holds its parts' row locks until it commits.
+  await tx.execute(
+    sql`with code as (delete from ${cartDiscounts} where ${codeOf(owner)}) delete from ${cartItems} where ${linesOf(owner)}`,
+  );
 }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { quantityOutOfBounds } from '../../../shared/contracts/order';
 import { priceOrder } from '../../../shared/pricing';
 import type { Db } from '../../db/database';
@@ -93,8 +93,9 @@ export async function placeOrder(
 
       const requested = await input.lines(tx);
       if (requested.length === 0) throw new AppError(400, 'cart_empty', 'Your cart is empty.');
-      // How it travels and what tax it bears are read before any stock is taken: the parts' row locks,
-      // which other buyers of those parts wait on, are held for as few round trips as can be.
+      const codeId = (await input.discountCodeId?.(tx)) ?? null;
+      // The code, how it travels and what tax it bears are read before any stock is taken: the parts'
+      // row locks, which other buyers of those parts wait on, are held for as few round trips as can be.
       const method = await shippingMethodFor(tx, input.shippingMethodId, shippingAddress.country);
       const tax = await taxRateFor(tx, shippingAddress);
       // Stock is taken in part order (so concurrent orders never lock the same rows in opposite
@@ -107,7 +108,6 @@ export async function placeOrder(
         lineTotalCents: line.unitPriceCents * line.quantity,
         category: line.category,
       }));
-      const codeId = (await input.discountCodeId?.(tx)) ?? null;
       const code = codeId ? await takeUse(tx, codeId, { lines: toPrice, email: buyerEmail(buyer) }) : null;
       const price = priceOrder({
         lines: toPrice,
@@ -175,13 +175,30 @@ export async function placeOrder(
   }
 }
 
-/** Takes one line's units off the shelf, or throws: 404 unknown part, 400 below its minimum, 409 short. */
+/**
+ * Takes one line's units off the shelf in one statement (so the rows other buyers wait on are locked by
+ * it, not by a read before it), or throws, saying why once it did not: 404 unknown part, 400 below its
+ * minimum, 409 short.
+ */
 async function reserve(tx: Db, line: LineRequest, nameParts: boolean) {
   const active = and(eq(parts.id, line.partId), onSale);
+  const [taken] = await tx
+    .update(parts)
+    .set({ availableQuantity: sql`${parts.availableQuantity} - ${line.quantity}` })
+    .from(categories)
+    .where(
+      and(
+        active,
+        eq(categories.id, parts.categoryId),
+        lte(parts.minQuantity, line.quantity),
+        gte(parts.availableQuantity, line.quantity),
+      ),
+    )
+    .returning({ unitPriceCents: parts.priceCents, name: parts.name, category: categories.slug });
+  if (taken) return { ...line, ...taken };
   const [part] = await tx
-    .select({ name: parts.name, minQuantity: parts.minQuantity, category: categories.slug })
+    .select({ name: parts.name, minQuantity: parts.minQuantity, left: parts.availableQuantity })
     .from(parts)
-    .innerJoin(categories, eq(categories.id, parts.categoryId))
     .where(active);
   if (!part) throw notFound('Part');
   const about = (message: string) => (nameParts ? `${part.name}: ${message}` : message);
@@ -189,21 +206,10 @@ async function reserve(tx: Db, line: LineRequest, nameParts: boolean) {
     const message = about(quantityOutOfBounds.belowMinimum(part.minQuantity));
     throw new AppError(400, 'below_minimum', message, { quantity: message });
   }
-  const [taken] = await tx
-    .update(parts)
-    .set({ availableQuantity: sql`${parts.availableQuantity} - ${line.quantity}` })
-    .where(and(active, gte(parts.availableQuantity, line.quantity)))
-    .returning({ unitPriceCents: parts.priceCents, name: parts.name });
-  if (!taken) {
-    const [current] = await tx
-      .select({ left: parts.availableQuantity })
-      .from(parts)
-      .where(eq(parts.id, line.partId));
-    const left = current?.left ?? 0;
-    const message = about(left === 0 ? 'This part is out of stock.' : quantityOutOfBounds.beyondStock(left));
-    throw new AppError(409, 'out_of_stock', message, { quantity: message });
-  }
-  return { ...line, ...taken, category: part.category };
+  const message = about(
+    part.left === 0 ? 'This part is out of stock.' : quantityOutOfBounds.beyondStock(part.left),
+  );
+  throw new AppError(409, 'out_of_stock', message, { quantity: message });
 }
 
 /** One part and quantity as the order's only line (the purchase page's BUY NOW). */
