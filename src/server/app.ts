@@ -109,10 +109,12 @@ export async function buildApp({
     log: app.log,
     printLinks: config.NODE_ENV === 'development',
   });
-  // Our own catalogue changes show at once, before the database's notification arrives. Only routes
-  // that say they change the catalogue get the hook, so reads, sign-ins and feedback leave it alone.
-  const invalidateAfterChange = (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (reply.statusCode < 400) catalogCache.invalidate();
+  // Our own catalogue changes show at once, before the database's notification arrives: of the parts
+  // the request changed when it names them (an order: its lines), else everything. Only routes that
+  // say they change the catalogue get the hook, so reads, sign-ins and feedback leave it alone.
+  const invalidateAfterChange = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (reply.statusCode < 400)
+      catalogCache.invalidate(request.changedParts ? { parts: request.changedParts } : undefined);
     done();
   };
   app.addHook('onRoute', (route) => {
@@ -147,6 +149,7 @@ export async function buildApp({
   app.decorate('sandboxPayments', sandbox);
   app.decorate('readSession', sessionReader(app, authSecret));
   app.decorateRequest('user', null);
+  app.decorateRequest('changedParts', null);
   app.decorateRequest('authSession', null);
   app.decorate('catalogCache', catalogCache);
   // One mechanism for every instance, this one included: the database announces each change to the

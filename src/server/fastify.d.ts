@@ -32,7 +32,14 @@ declare module 'fastify' {
     jobs: JobWorker;
   }
   interface FastifyContextConfig {
-    /** The route changes what the catalogue shows (parts, categories, stock): its cache is cleared after. */
+    /**
+     * The route changes what the catalogue shows (parts, categories, stock): its cache is cleared after,
+     * of what the request says it changed (`request.changedParts`) when it says, else of everything.
+     */
     changesCatalogue?: boolean;
+  }
+  interface FastifyRequest {
+    /** The parts a `changesCatalogue` route changed (an order's lines' stock), when it knows them. */
+    changedParts: readonly string[] | null;
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -36,14 +36,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     maxUnpaidPerCustomer: app.config.MAX_UNPAID_ORDERS_PER_CUSTOMER,
     pricesIncludeTax: app.config.PRICES_INCLUDE_TAX,
   });
-  const readBack = async (id: string) => toOrderReadShape((await loadOrder(app.db, id))!);
+  /** The order as answered; the catalogue's cache forgets its parts (their stock changed). */
+  const readBack = async (request: FastifyRequest, id: string) => {
+    const order = (await loadOrder(app.db, id))!;
+    request.changedParts = order.lines.flatMap((line) => (line.partId ? [line.partId] : []));
+    return toOrderReadShape(order);
+  };
 
   /** A customer's order, shipped where they chose: 201 when new, 200 when the idempotency key replays one. */
   const placeForCustomer = async (
     user: SessionUser,
     delivery: DeliveryChoice,
     input: Omit<PlaceOrderInput, 'shippingAddress'>,
-    log: FastifyBaseLogger,
+    request: FastifyRequest,
   ) => {
     const shippingAddress = await deliveryAddress(app.db, user, delivery);
     const { order, created } = await placeOrder(
@@ -52,8 +57,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       { ...input, shippingAddress },
       rules(),
     );
-    if (created) await keepAddress(app.db, user, delivery, log);
-    return { status: created ? (201 as const) : (200 as const), order: await readBack(order.id) };
+    if (created) await keepAddress(app.db, user, delivery, request.log);
+    return { status: created ? (201 as const) : (200 as const), order: await readBack(request, order.id) };
   };
   /** Both ways of ordering change stock, take an idempotency key and are never for admins. */
   const placingOptions = <Body extends z.ZodType, Reply extends z.ZodType>(
@@ -98,7 +103,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           idempotencyKey: request.headers['idempotency-key'],
           request: { partId, quantity, shippingMethodId, ...delivery },
         },
-        request.log,
+        request,
       );
       return reply.code(status).send({ success: true as const, order });
     },
@@ -130,7 +135,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             fromCart: owner,
             nameParts: true,
           },
-          request.log,
+          request,
         );
         return reply.code(status).send({ order });
       }
@@ -163,7 +168,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply
         .code(created ? 201 : 200)
-        .send({ order: await readBack(order.id), orderUrl: links.pathFor(order.id) });
+        .send({ order: await readBack(request, order.id), orderUrl: links.pathFor(order.id) });
     },
   );
 
@@ -221,7 +226,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: user?.role === 'admin' && order.userId !== user.id ? 'admin' : 'customer',
         actorId: user?.id ?? null,
       });
-      return { success: true as const, order: await readBack(order.id) };
+      return { success: true as const, order: await readBack(request, order.id) };
     },
   );
 };
