@@ -6,8 +6,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { ordersQueryKey } from '../../features/orders/api/get-my-orders';
 import { useOrder } from '../../features/orders/api/get-order';
 import { PaymentPanel } from '../../features/payments/components/payment-panel';
+import { whyNotPayable } from '../../features/payments/why-not-payable';
 import { ApiError } from '../../lib/api-client';
-import { formatDeadline } from '../../lib/format-date';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** An order that cannot be paid any more: what happened, and the way back. */
@@ -41,28 +41,11 @@ export function DashboardPaymentRoute() {
       />
     );
   }
-  const { status, number } = order.data;
-  if (status === 'cancelled')
+  const gone = whyNotPayable(order.data);
+  if (gone)
     return (
-      <NotPayable title="This order was removed">
-        <p>Order {number} was removed, so there is nothing to pay. Its parts went back on sale.</p>
-      </NotPayable>
-    );
-  if (status === 'expired') {
-    const expiredAt = order.data.timeline.findLast((event) => event.status === 'expired')?.at;
-    return (
-      <NotPayable title="This order expired">
-        <p>
-          Order {number} was not paid in time{expiredAt ? ` (by ${formatDeadline(expiredAt)})` : ''}, so its
-          parts went back on sale. Add them to your cart again to order them.
-        </p>
-      </NotPayable>
-    );
-  }
-  if (status === 'refunded')
-    return (
-      <NotPayable title="This order was refunded">
-        <p>The payment for order {number} was refunded.</p>
+      <NotPayable title={gone.title}>
+        <p>{gone.text}</p>
       </NotPayable>
     );
   return (

@@ -5,8 +5,8 @@ import type { Order } from '../../../shared/contracts/order';
 import { QueryError } from '../../components/ui/query-error';
 import { Spinner } from '../../components/ui/spinner';
 import { PaymentPanel } from '../../features/payments/components/payment-panel';
+import { whyNotPayable } from '../../features/payments/why-not-payable';
 import { ApiError, apiFetch } from '../../lib/api-client';
-import { formatDeadline } from '../../lib/format-date';
 import { withOrderToken } from '../../lib/order-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -35,28 +35,11 @@ function Notice({ title, children }: { title: string; children?: ReactNode }) {
 
 /** The order (or what happened to it), once read. */
 function GuestOrder({ order, token, onChanged }: { order: Order; token: string; onChanged: () => void }) {
-  const { status, number } = order;
-  if (status === 'cancelled')
+  const gone = whyNotPayable(order);
+  if (gone)
     return (
-      <Notice title="This order was removed">
-        <p>Order {number} was removed, so there is nothing to pay. Its parts went back on sale.</p>
-      </Notice>
-    );
-  if (status === 'expired') {
-    const expiredAt = order.timeline.findLast((event) => event.status === 'expired')?.at;
-    return (
-      <Notice title="This order expired">
-        <p>
-          Order {number} was not paid in time{expiredAt ? ` (by ${formatDeadline(expiredAt)})` : ''}, so its
-          parts went back on sale. Add them to your cart again to order them.
-        </p>
-      </Notice>
-    );
-  }
-  if (status === 'refunded')
-    return (
-      <Notice title="This order was refunded">
-        <p>The payment for order {number} was refunded.</p>
+      <Notice title={gone.title}>
+        <p>{gone.text}</p>
       </Notice>
     );
   return <PaymentPanel order={order} token={token} onPaid={onChanged} onGone={onChanged} />;
