@@ -42,6 +42,7 @@ import { claimGuestOrders } from './modules/orders/buyer';
 import { scheduleOrderExpiry } from './modules/orders/expiry';
 import { orderLinks } from './modules/orders/order-link';
 import { ORDER_MAIL_JOB } from './modules/orders/order-mail-events';
+import { SETTLE_REFUND_JOB, settleRefundJob } from './modules/orders/refund';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
@@ -167,7 +168,10 @@ export async function buildApp({
   let guestCartCleanup: ReturnType<typeof scheduleGuestCartCleanup> | null = null;
   const jobs = startJobWorker(
     database.db,
-    { [ORDER_MAIL_JOB]: orderMailJob({ db: database.db, mailer, config, links }) },
+    {
+      [ORDER_MAIL_JOB]: orderMailJob({ db: database.db, mailer, config, links }),
+      [SETTLE_REFUND_JOB]: settleRefundJob({ db: database.db, payments }),
+    },
     app.log,
   );
   app.decorate('jobs', jobs);

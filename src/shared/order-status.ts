@@ -9,6 +9,7 @@ export const ORDER_STATUSES = [
   'delivered',
   'cancelled',
   'expired',
+  'partially_refunded',
   'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -20,5 +21,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
 };

@@ -520,7 +520,14 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** When money last went back (a partial refund, or the refund that made it whole). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * Money given back (or being given back: reserved before the provider is asked), never more than the
+     * total; and whether the shipping was. Written only by orders/refund.ts.
+     */
+    refundedCents: money('refunded_cents').notNull().default(0),
+    shippingRefunded: boolean('shipping_refunded').notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -535,11 +542,15 @@ export const orders = pgTable(
     ),
     check(
       'orders_status_known',
-      sql`${table.status} in ('unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded')`,
+      sql`${table.status} in ('unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'expired', 'partially_refunded', 'refunded')`,
     ),
     check(
       'orders_paid_has_transaction',
-      sql`${table.status} not in ('paid', 'shipped', 'delivered', 'refunded') or ${table.transactionId} is not null`,
+      sql`${table.status} not in ('paid', 'shipped', 'delivered', 'partially_refunded', 'refunded') or ${table.transactionId} is not null`,
+    ),
+    check(
+      'orders_refunded_within_total',
+      sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.totalCents}`,
     ),
     index('orders_user_id_idx').on(table.userId, table.createdAt),
     index('orders_status_idx').on(table.status, table.createdAt),
@@ -578,9 +589,15 @@ export const orderLines = pgTable(
     /** The laptop the buyer had chosen when the part went into the order, as it was named then. */
     forLaptopSlug: text('for_laptop_slug'),
     forLaptopName: text('for_laptop_name'),
+    /** Units refunded (or being refunded) so far: never more than the quantity. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (table) => [
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'order_lines_refunded_within_quantity',
+      sql`${table.refundedQuantity} >= 0 and ${table.refundedQuantity} <= ${table.quantity}`,
+    ),
     check(
       'order_lines_total_matches',
       sql`${table.lineTotalCents} = ${table.unitPriceCents} * ${table.quantity}`,
@@ -607,6 +624,58 @@ export const orderEvents = pgTable(
     createdAt: timestamps.createdAt,
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** One unit count of one line in a refund, with the cents it gave back (shared/refunds.ts). */
+export interface RefundedLine {
+  lineId: string;
+  quantity: number;
+  cents: number;
+  restock: boolean;
+}
+
+export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * Money given back for an order, one row per refund (orders/refund.ts, docs/decisions/035): written
+ * `pending` with its amount reserved on the order and its lines before the provider is asked, then
+ * `succeeded` (with the provider's id) or `failed` (the reservation released). Its id is the provider's
+ * idempotency key, so asking again for a pending refund never gives the money back twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: REFUND_STATES }).notNull().default('pending'),
+    amountCents: money('amount_cents').notNull(),
+    lines: jsonb('lines').$type<RefundedLine[]>().notNull(),
+    /** Whether it refunds the shipping, and what that gave back (its price and tax; 0 if it was free). */
+    shipping: boolean('shipping').notNull().default(false),
+    shippingCents: money('shipping_cents').notNull().default(0),
+    reason: text('reason'),
+    /** Who asked: an admin (null id for the shop itself), kept for the audit log when it settles. */
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** Why it failed: the provider's words. */
+    failure: text('failure'),
+    /**
+     * It failed because the provider could not be reached, so it may have gone through there: the same
+     * refund asked again takes this row (and its idempotency key) back instead of making a new one.
+     */
+    retryable: boolean('retryable').notNull().default(false),
+    createdAt: timestamps.createdAt,
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('refunds_amount_not_negative', sql`${table.amountCents} >= 0 and ${table.shippingCents} >= 0`),
+    check('refunds_state_known', sql`${table.state} in ('pending', 'succeeded', 'failed')`),
+    index('refunds_order_idx').on(table.orderId, table.createdAt),
+    index('refunds_pending_idx').on(table.createdAt).where(sql`${table.state} = 'pending'`),
+  ],
 );
 
 /**

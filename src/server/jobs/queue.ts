@@ -13,7 +13,7 @@ export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Prom
  */
 export async function enqueue(
   db: Db,
-  job: { kind: string; payload: Record<string, unknown>; dedupeKey: string },
+  job: { kind: string; payload: Record<string, unknown>; dedupeKey: string; runAt?: Date },
 ): Promise<void> {
   await db.insert(jobs).values(job).onConflictDoNothing({ target: jobs.dedupeKey });
 }

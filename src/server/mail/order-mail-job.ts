@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
+import { refunds, users } from '../db/schema';
 import type { JobHandler } from '../jobs/queue';
 import type { OrderLinks } from '../modules/orders/order-link';
+import { isUuid } from '../lib/uuid';
 import { loadOrder } from '../modules/orders/service';
 import type { Mailer } from './mailer';
 import { ORDER_MAILS, type OrderMailKind, renderOrderMail } from './order-mails';
@@ -37,9 +38,14 @@ export function orderMailJob(deps: {
       kind !== 'new-order-alert' && order.accessTokenHash && !order.userId
         ? deps.links.urlFor(order.id)
         : undefined;
+    // A refund's mail tells of that refund (an order may have several).
+    const refundId = String(payload.refundId ?? '');
+    const [refund] = isUuid(refundId)
+      ? await deps.db.select().from(refunds).where(eq(refunds.id, refundId))
+      : [undefined];
     await deps.mailer.send({
       to: to.join(', '),
-      ...renderOrderMail(kind, order, deps.config.publicUrl, privateLink),
+      ...renderOrderMail(kind, order, deps.config.publicUrl, privateLink, refund ?? null),
     });
   };
 }

@@ -1,4 +1,5 @@
 import { formatDollars } from '../../shared/money';
+import type { refunds } from '../db/schema';
 import type { OrderWithLines } from '../modules/orders/order-shape';
 import { inert, type MailContent, renderMail } from './layout';
 
@@ -54,15 +55,66 @@ const addressLines = (order: OrderWithLines) => {
   return ['Ships to:', ...[name, address, town, country ?? '', phone].filter(Boolean).map(inert)].join('\n');
 };
 
+type Refund = typeof refunds.$inferSelect;
+
+/** What one refund gave back: its lines (units and cents), the shipping, and the amount. */
+const refundTable = (order: OrderWithLines, refund: Refund) => ({
+  head: ['Refunded', 'Quantity', 'Amount'] as [string, string, string],
+  rows: [
+    ...refund.lines.map((refunded) => {
+      const line = order.lines.find((candidate) => candidate.id === refunded.lineId);
+      return [
+        inert(line?.partName ?? 'A part'),
+        String(refunded.quantity),
+        formatDollars(refunded.cents),
+      ] as [string, string, string];
+    }),
+    ...(refund.shipping && refund.shippingCents > 0
+      ? [['Shipping', '', formatDollars(refund.shippingCents)] as [string, string, string]]
+      : []),
+  ],
+  total: ['Refunded', formatDollars(refund.amountCents)] as [string, string],
+});
+
+/** The refund mail: what this refund gave back, and how much of the order is refunded in all. */
+function refundMail(
+  order: OrderWithLines,
+  refund: Refund | null,
+  greeting: string,
+  link: { label: string; url: string },
+) {
+  const amount = refund?.amountCents ?? order.refundedCents;
+  const whole = amount === order.totalCents;
+  return renderMail({
+    subject: whole
+      ? `Your order ${order.number} was refunded`
+      : `Part of your order ${order.number} was refunded`,
+    paragraphs: [
+      greeting,
+      `We refunded ${formatDollars(amount)} for order ${order.number} to the card you paid with. It can take a few days to show.`,
+      ...(refund?.reason ? [`Reason: ${inert(refund.reason)}`] : []),
+      ...(whole
+        ? []
+        : [
+            `In all, ${formatDollars(order.refundedCents)} of the ${formatDollars(order.totalCents)} you paid is refunded.`,
+          ]),
+    ],
+    table: refund ? refundTable(order, refund) : linesTable(order),
+    link,
+  });
+}
+
 /**
  * The mail for an order event, for the customer (or, for the alert, the shop's admins). `privateLink`:
  * a visitor's order's own link (orders/order-link.ts), the only way back to it without an account.
+ * `refund`: a refund's mail tells of that refund.
  */
 export function renderOrderMail(
   kind: OrderMailKind,
   order: OrderWithLines,
   publicUrl: string,
   privateLink?: string,
+  refund: Refund | null = null,
 ): MailContent {
   const greeting = `Hello ${inert(order.buyerName)},`;
   const ordersLink = privateLink
@@ -113,15 +165,7 @@ export function renderOrderMail(
         link: ordersLink,
       });
     case 'order-refunded':
-      return renderMail({
-        subject: `Your order ${order.number} was refunded`,
-        paragraphs: [
-          greeting,
-          `We refunded ${formatDollars(order.totalCents)} for order ${order.number} to the card you paid with. It can take a few days to show.`,
-        ],
-        table: linesTable(order),
-        link: ordersLink,
-      });
+      return refundMail(order, refund, greeting, ordersLink);
     case 'order-expired':
       return renderMail({
         subject: `Your order ${order.number} expired`,

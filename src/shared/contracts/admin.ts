@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderSchema, orderStatusSchema } from './order';
+import { MAX_ORDER_QUANTITY, orderSchema, orderStatusSchema } from './order';
 import { optionalHumanText } from './text';
 
 export const ADMIN_PAGE_SIZE = 50;
@@ -56,11 +56,34 @@ export const shipOrderInputSchema = z.object({
     .transform((value) => value || undefined),
 });
 
+/**
+ * POST /api/orders/:id/refund: the whole order (no `lines`), or some units of some lines and/or the
+ * shipping; the amount is always worked out on the server (shared/refunds.ts).
+ */
 export const refundInputSchema = z.object({
   reason: optionalHumanText({ label: 'Reason', max: 500, multiline: true }).transform(
     (value) => value || undefined,
   ),
-  /** Put the order's parts back in stock (they came back, or were never sent). */
+  /** Put the refunded parts back in stock (they came back, or were never sent); a line may say otherwise. */
   restock: z.boolean().default(false),
+  /** The lines and how many of their units; left out, the whole order (every unit left and the shipping). */
+  lines: z
+    .array(
+      z.object({
+        lineId: z.string().trim().min(1).max(100),
+        quantity: z
+          .number({ error: 'Enter a whole number' })
+          .int('Enter a whole number')
+          .min(1, 'Enter at least 1')
+          .max(MAX_ORDER_QUANTITY, `Enter at most ${MAX_ORDER_QUANTITY}`),
+        restock: z.boolean().optional(),
+      }),
+    )
+    .max(100)
+    .optional(),
+  /** Give the shipping back too (with `lines`; the whole order always includes it). */
+  shipping: z.boolean().default(false),
+  /** The order's `refundedCents` as the admin saw it: if another refund came first, 409 instead. */
+  expectRefundedCents: z.number().int().min(0).optional(),
 });
 export type RefundInput = z.input<typeof refundInputSchema>;

@@ -17,6 +17,8 @@ export const shippingAddressSchema = postalAddressSchema;
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
 export const orderLineSchema = z.object({
+  /** The line itself, as a refund names it. */
+  lineId: z.string(),
   partId: z.string(),
   name: z.string(),
   unitPrice: z.number(),
@@ -24,6 +26,11 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   lineTotal: z.number(),
   lineTotalCents: z.number().int(),
+  /** The line's share of the order's discount and of its tax (shared/pricing.ts). */
+  discountCents: z.number().int(),
+  taxCents: z.number().int(),
+  /** Units refunded so far. */
+  refundedQuantity: z.number().int(),
   /** The laptop the buyer had chosen for this part, as it was named then; null when none. */
   forLaptop: forLaptopSchema,
 });
@@ -69,6 +76,10 @@ export const orderSchema = z.object({
   taxCents: z.number().int(),
   /** The prices held the tax: `tax` is the part of the total that is tax, not added to it. */
   pricesIncludeTax: z.boolean(),
+  /** Money given back so far (some lines, or all: shared/refunds.ts), and whether the shipping was. */
+  refunded: z.number(),
+  refundedCents: z.number().int(),
+  shippingRefunded: z.boolean(),
   /** The shipping method's name when the order was placed; null for orders from before methods. */
   shippingMethod: z.string().nullable(),
   discountCode: z.string().nullable(),

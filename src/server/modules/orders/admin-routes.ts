@@ -11,7 +11,7 @@ import { requireAdmin, sessionUser } from '../../auth/guards';
 import { idParams } from '../../http/record-id';
 import { ordersCsv } from './export';
 import { toOrderReadShape } from './order-shape';
-import { refundOrder } from './refund';
+import { refundLines } from './refund';
 import { deliverOrder, listAllOrders, loadOrder, shipOrder } from './service';
 
 /** The admins' view of every order: filter by status, find by number or email, ship and deliver. */
@@ -73,15 +73,21 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/refund',
     {
       config: { changesCatalogue: true },
-      // The body is optional: an empty POST refunds without a reason and without restocking.
+      // The body is optional: an empty POST refunds the whole order without a reason or restocking.
       schema: { params: idParams, body: refundInputSchema.nullish(), response: { 200: orderSchema } },
       onRequest: adminOnly,
     },
     async (request) => {
-      const { reason, restock } = request.body ?? { restock: false };
-      const refunded = await refundOrder(app.db, app.payments, sessionUser(request), request.params.id, {
+      const { lines, shipping, reason, restock, expectRefundedCents } = request.body ?? {
+        restock: false,
+        shipping: false,
+      };
+      const refunded = await refundLines(app.db, app.payments, sessionUser(request), request.params.id, {
+        lines: lines ?? null,
+        shipping,
         reason,
         restock,
+        expectRefundedCents,
       });
       return readBack(refunded.id);
     },

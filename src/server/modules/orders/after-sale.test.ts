@@ -166,7 +166,7 @@ describe('after the sale: mails, refunds', () => {
     const part = await addPart(t);
     const unpaid = (await buyer.buy(part.id, 1)).json().order;
     expect((await asAdmin(`/api/orders/${unpaid._id}/refund`)).json().error.message).toBe(
-      'Only paid or shipped orders can be refunded; this one is unpaid.',
+      'Only paid, shipped or delivered orders can be refunded; this one is unpaid.',
     );
     await buyer.remove(unpaid._id);
     expect((await asAdmin(`/api/orders/${unpaid._id}/refund`)).statusCode).toBe(409);

@@ -4,6 +4,13 @@ import type { OrderMailKind } from '../../mail/order-mails';
 
 export const ORDER_MAIL_JOB = 'order-mail';
 
-/** Queues an order's mail inside the transaction of the change it tells about: once per order and kind. */
-export const enqueueOrderMail = (tx: Db, kind: OrderMailKind, orderId: string) =>
-  enqueue(tx, { kind: ORDER_MAIL_JOB, payload: { kind, orderId }, dedupeKey: `mail:${kind}:${orderId}` });
+/**
+ * Queues an order's mail inside the transaction of the change it tells about: once per order and kind,
+ * or, for a refund's mail, once per refund (an order may have several).
+ */
+export const enqueueOrderMail = (tx: Db, kind: OrderMailKind, orderId: string, refundId?: string) =>
+  enqueue(tx, {
+    kind: ORDER_MAIL_JOB,
+    payload: refundId ? { kind, orderId, refundId } : { kind, orderId },
+    dedupeKey: refundId ? `mail:${kind}:${refundId}` : `mail:${kind}:${orderId}`,
+  });

@@ -22,7 +22,7 @@ export const withLinesAndTimeline = {
   },
 } as const;
 
-const PAID_STATUSES = new Set(['paid', 'shipped', 'delivered', 'refunded']);
+const PAID_STATUSES = new Set(['paid', 'shipped', 'delivered', 'partially_refunded', 'refunded']);
 
 /**
  * An order as read: the compatible purchase fields first (for several lines, `parts` names each line
@@ -47,6 +47,7 @@ export function toOrderReadShape(order: OrderWithLines): Order {
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     lines: order.lines.map((line) => ({
+      lineId: line.id,
       partId: line.partId,
       name: line.partName,
       unitPrice: centsToDollars(line.unitPriceCents),
@@ -54,6 +55,9 @@ export function toOrderReadShape(order: OrderWithLines): Order {
       quantity: line.quantity,
       lineTotal: centsToDollars(line.lineTotalCents),
       lineTotalCents: line.lineTotalCents,
+      discountCents: line.discountCents,
+      taxCents: line.taxCents,
+      refundedQuantity: line.refundedQuantity,
       forLaptop:
         line.forLaptopSlug && line.forLaptopName
           ? { slug: line.forLaptopSlug, name: line.forLaptopName }
@@ -68,6 +72,9 @@ export function toOrderReadShape(order: OrderWithLines): Order {
     tax: centsToDollars(order.taxCents),
     taxCents: order.taxCents,
     pricesIncludeTax: order.pricesIncludeTax,
+    refunded: centsToDollars(order.refundedCents),
+    refundedCents: order.refundedCents,
+    shippingRefunded: order.shippingRefunded,
     shippingMethod: order.shippingMethodName,
     discountCode: order.discountCode,
     total: centsToDollars(order.totalCents),

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { ORDER_STATUS_LABELS } from '../../../shared/order-status';
 import type { Db } from '../../db/database';
 import { type OrderStatus, orderEvents, orderLines, orders, parts } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
@@ -11,13 +12,29 @@ import { enqueueOrderMail } from './order-mail-events';
  */
 export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   unpaid: ['paid', 'cancelled', 'expired'],
-  paid: ['shipped', 'refunded'],
-  shipped: ['delivered', 'refunded'],
-  delivered: [],
+  paid: ['shipped', 'partially_refunded', 'refunded'],
+  shipped: ['delivered', 'partially_refunded', 'refunded'],
+  delivered: ['partially_refunded', 'refunded'],
+  // Each further refund is a move of its own (on the timeline); a partly refunded order that was not yet
+  // shipped or delivered still is (see FURTHER_CONDITIONS).
+  partially_refunded: ['partially_refunded', 'refunded', 'shipped', 'delivered'],
   cancelled: [],
   expired: [],
   refunded: [],
 };
+
+/**
+ * Moves the table allows only for some orders of a status: a partly refunded order ships once and is
+ * delivered once it shipped (its stamps say how far it got).
+ */
+const FURTHER_CONDITIONS: Partial<Record<OrderStatus, (order: OrderRow) => boolean>> = {
+  shipped: (order) => order.shippedAt === null,
+  delivered: (order) => order.shippedAt !== null && order.deliveredAt === null,
+};
+
+/** Whether an order may make a move: the table, and the further condition of its target. */
+const allows = (order: OrderRow, to: OrderStatus) =>
+  TRANSITIONS[order.status].includes(to) && (FURTHER_CONDITIONS[to]?.(order) ?? true);
 
 /** The timestamp each status sets when entered. */
 const STAMPS = {
@@ -26,6 +43,8 @@ const STAMPS = {
   delivered: 'deliveredAt',
   cancelled: 'cancelledAt',
   expired: 'expiredAt',
+  // When money last went back.
+  partially_refunded: 'refundedAt',
   refunded: 'refundedAt',
 } as const satisfies Partial<Record<OrderStatus, keyof typeof orders.$inferSelect>>;
 
@@ -39,9 +58,12 @@ export interface TransitionContext {
   note?: string | null;
   /** Other columns the change sets (a transaction id, a tracking number). */
   set?: Partial<typeof orders.$inferInsert>;
-  /** With `refunded`: put the order's units back in stock. */
-  restock?: boolean;
+  /** With `partially_refunded` and `refunded`: the refund (orders/refund.ts) and the units it puts back in stock. */
+  refund?: { id: string; restock: readonly { lineId: string; quantity: number }[] };
 }
+
+/** A status as words in a sentence: "partially refunded". */
+const named = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
 
 /** What a person is told when an order cannot make a move: per target status, with a word for some origins. */
 const REFUSALS: Record<OrderStatus, { code: string; message: (from: OrderStatus) => string }> = {
@@ -65,35 +87,70 @@ const REFUSALS: Record<OrderStatus, { code: string; message: (from: OrderStatus)
   },
   expired: {
     code: 'order_not_expirable',
-    message: (from) => `Only unpaid orders expire; this one is ${from}.`,
+    message: (from) => `Only unpaid orders expire; this one is ${named(from)}.`,
   },
   shipped: {
     code: 'order_not_shippable',
-    message: (from) => `Only paid orders can be shipped; this one is ${from}.`,
+    message: (from) =>
+      from === 'partially_refunded'
+        ? 'This order was already shipped.'
+        : `Only paid orders can be shipped; this one is ${named(from)}.`,
   },
   delivered: {
     code: 'order_not_deliverable',
-    message: (from) => `Only shipped orders can be delivered; this one is ${from}.`,
+    message: (from) =>
+      from === 'partially_refunded'
+        ? 'Only shipped orders can be delivered; this one is not shipped, or already delivered.'
+        : `Only shipped orders can be delivered; this one is ${named(from)}.`,
+  },
+  partially_refunded: {
+    code: 'order_not_refundable',
+    message: (from) => REFUSALS.refunded.message(from),
   },
   refunded: {
     code: 'order_not_refundable',
     message: (from) =>
       from === 'refunded'
         ? 'This order was already refunded.'
-        : `Only paid or shipped orders can be refunded; this one is ${from}.`,
+        : `Only paid, shipped or delivered orders can be refunded; this one is ${named(from)}.`,
   },
 };
 
 export const refusal = (from: OrderStatus, to: OrderStatus) =>
   new AppError(409, REFUSALS[to].code, REFUSALS[to].message(from));
 
-/** Puts an order's units back on the shelves (expired, removed, or refunded with restock). */
+/** Puts an order's units back on the shelves (expired or removed). */
 async function returnStock(tx: Db, orderId: string): Promise<void> {
   await tx
     .update(parts)
     .set({ availableQuantity: sql`${parts.availableQuantity} + ${orderLines.quantity}` })
     .from(orderLines)
     .where(sql`${orderLines.orderId} = ${orderId} and ${parts.id} = ${orderLines.partId}`);
+}
+
+/** Puts a refund's units back on the shelves (those the admin chose to restock). */
+async function restockRefunded(
+  tx: Db,
+  orderId: string,
+  restock: readonly { lineId: string; quantity: number }[],
+): Promise<void> {
+  for (const { lineId, quantity } of restock) {
+    if (quantity <= 0) continue;
+    await tx
+      .update(parts)
+      .set({ availableQuantity: sql`${parts.availableQuantity} + ${quantity}` })
+      .from(orderLines)
+      .where(
+        and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId), eq(parts.id, orderLines.partId)),
+      );
+  }
+}
+
+/** Money went back (some or all of it): the refunded units the admin chose go back on the shelves, and the customer is told. */
+async function moneyWentBack(tx: Db, order: OrderRow, context: TransitionContext): Promise<void> {
+  if (!context.refund) return;
+  await restockRefunded(tx, order.id, context.refund.restock);
+  await enqueueOrderMail(tx, 'order-refunded', order.id, context.refund.id);
 }
 
 /**
@@ -118,10 +175,8 @@ const ON_ENTER: Partial<
     await giveBackUse(tx, order.id);
     await enqueueOrderMail(tx, 'order-expired', order.id);
   },
-  refunded: async (tx, order, context) => {
-    if (context.restock) await returnStock(tx, order.id);
-    await enqueueOrderMail(tx, 'order-refunded', order.id);
-  },
+  partially_refunded: moneyWentBack,
+  refunded: moneyWentBack,
 };
 
 /**
@@ -138,7 +193,7 @@ export async function transition(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!current) throw notFound('Order');
-    if (!TRANSITIONS[current.status].includes(to)) throw refusal(current.status, to);
+    if (!allows(current, to)) throw refusal(current.status, to);
     const stamp = STAMPS[to as keyof typeof STAMPS];
     const [changed] = await tx
       .update(orders)
@@ -163,5 +218,5 @@ export async function transition(
   });
 }
 
-/** Whether the table allows the move (for callers that must decide before calling a provider). */
-export const canMove = (from: OrderStatus, to: OrderStatus) => TRANSITIONS[from].includes(to);
+/** Whether the order may make the move now (for callers that must decide before calling a provider). */
+export const canMove = (order: OrderRow, to: OrderStatus) => allows(order, to);

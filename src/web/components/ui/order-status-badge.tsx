@@ -8,6 +8,7 @@ const tone: Record<OrderStatus, string> = {
   delivered: 'border-green-800 bg-green-800 text-white',
   cancelled: 'border-base-content/60 text-base-content',
   expired: 'border-base-content/60 text-base-content',
+  partially_refunded: 'border-dashed border-purple-800 text-purple-800',
   refunded: 'border-purple-800 text-purple-800',
 };
 
