@@ -664,9 +664,12 @@ export const refunds = pgTable(
     failure: text('failure'),
     /**
      * It failed because the provider could not be reached, so it may have gone through there: the same
-     * refund asked again takes this row (and its idempotency key) back instead of making a new one.
+     * refund asked again takes this row (and its idempotency key) back instead of making a new one —
+     * once, since Stripe answers a key whose first try failed on its side with that failure for a day.
      */
     retryable: boolean('retryable').notNull().default(false),
+    /** How many times the provider was asked with this row's key (at most twice from a request). */
+    attempts: integer('attempts').notNull().default(1),
     createdAt: timestamps.createdAt,
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

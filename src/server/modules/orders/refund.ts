@@ -122,7 +122,7 @@ async function reserve(
     // so its idempotency key: if the money went back the first time after all, it goes back once.
     const [retried] = await tx
       .update(refunds)
-      .set(fields)
+      .set({ ...fields, attempts: sql`${refunds.attempts} + 1` })
       .where(
         and(
           eq(refunds.orderId, orderId),
@@ -219,7 +219,7 @@ async function release(db: Db, refundId: string, error: PaymentProviderError): P
       .set({
         state: 'failed',
         failure: error.detail,
-        retryable: error.kind === 'unavailable',
+        retryable: error.kind === 'unavailable' && pending.attempts < 2,
         settledAt: new Date(),
       })
       .where(and(eq(refunds.id, refundId), eq(refunds.state, 'pending')))
