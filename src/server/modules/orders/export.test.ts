@@ -56,6 +56,7 @@ describe('exporting orders as CSV (GET /api/orders.csv)', () => {
         quantity: '1',
         'unit price': '119.99',
         'line total': '119.99',
+        'refunded quantity': '0',
         // The order's money, one column each (no code, method or tax in this shop).
         'order subtotal': '144.99',
         discount: '0.00',
@@ -64,6 +65,8 @@ describe('exporting orders as CSV (GET /api/orders.csv)', () => {
         'shipping method': '',
         tax: '0.00',
         'order total': '144.99',
+        refunded: '0.00',
+        'net total': '144.99',
         currency: 'usd',
         'payment reference': '',
         'tracking number': '',
@@ -89,7 +92,7 @@ describe('exporting orders as CSV (GET /api/orders.csv)', () => {
     const { order } = (
       await buyer.call('POST', '/api/purchase', {
         purchaseId: part.id,
-        quantity: 1,
+        quantity: 2,
         shippingAddress: ADDRESS,
       })
     ).json();
@@ -97,6 +100,12 @@ describe('exporting orders as CSV (GET /api/orders.csv)', () => {
     const asAdmin = (url: string, payload?: object) =>
       t.app.inject({ method: 'POST', url, payload, headers: { cookie: admin.cookie } });
     await asAdmin(`/api/orders/${order._id}/ship`, { trackingNumber: '1Z999AA10123456784' });
+    const [line] = (await buyer.order(order._id)).json().lines;
+    // One unit first, then the rest: two refunds, both reasons.
+    await asAdmin(`/api/orders/${order._id}/refund`, {
+      lines: [{ lineId: line.lineId, quantity: 1 }],
+      reason: 'Late',
+    });
     await asAdmin(`/api/orders/${order._id}/refund`, { reason: 'Arrived broken' });
     const [row] = parse((await exportCsv(`?q=${order.number}`)).body, { columns: true }) as Record<
       string,
@@ -107,7 +116,10 @@ describe('exporting orders as CSV (GET /api/orders.csv)', () => {
       'payment reference': paid.json().paymentIntentId,
       'tracking number': '1Z999AA10123456784',
       'delivered at': '',
-      'refund reason': 'Arrived broken',
+      'refunded quantity': '2',
+      refunded: '80.00',
+      'net total': '0.00',
+      'refund reason': 'Late; Arrived broken',
     });
     for (const moment of ['paid at', 'shipped at', 'refunded at'])
       expect(Date.parse(row![moment]!), moment).toBeGreaterThanOrEqual(Date.parse(order.createdAt));

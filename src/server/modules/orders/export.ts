@@ -26,6 +26,7 @@ const COLUMNS = [
   'quantity',
   'unit price',
   'line total',
+  'refunded quantity',
   'order subtotal',
   'discount',
   'discount code',
@@ -33,6 +34,8 @@ const COLUMNS = [
   'shipping method',
   'tax',
   'order total',
+  'refunded',
+  'net total',
   'currency',
   'payment reference',
   'tracking number',
@@ -43,8 +46,9 @@ const COLUMNS = [
   'refund reason',
 ];
 
-/** The moments of an order's timeline the export gives a column each. */
+/** The moments of an order's timeline the export gives a column each ('refunded at': the last refund). */
 const MOMENTS = ['paid', 'shipped', 'delivered', 'refunded'] as const;
+const REFUNDS = ['partially_refunded', 'refunded'] as const;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -88,14 +92,21 @@ export async function* orderLineRows(db: Db, filter: { status?: OrderStatus; q?:
             orderEvents.orderId,
             page.map((order) => order.id),
           ),
-          inArray(orderEvents.toStatus, [...MOMENTS]),
+          inArray(orderEvents.toStatus, [...MOMENTS, ...REFUNDS]),
         ),
       );
     for (const order of page) {
       const timeline = events.filter((event) => event.orderId === order.id);
+      const refunds = timeline
+        .filter((event) => (REFUNDS as readonly string[]).includes(event.toStatus))
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       const at = (status: (typeof MOMENTS)[number]) =>
-        timeline.find((event) => event.toStatus === status)?.createdAt.toISOString() ?? '';
-      const refund = timeline.find((event) => event.toStatus === 'refunded');
+        (status === 'refunded'
+          ? refunds.at(-1)
+          : timeline.find((event) => event.toStatus === status)
+        )?.createdAt.toISOString() ?? '';
+      // Every refund's reason, oldest first.
+      const reasons = refunds.flatMap((event) => (event.note ? [event.note] : [])).join('; ');
       const address = order.shippingAddress;
       for (const line of lines.filter((candidate) => candidate.orderId === order.id)) {
         yield [
@@ -116,6 +127,7 @@ export async function* orderLineRows(db: Db, filter: { status?: OrderStatus; q?:
           String(line.quantity),
           dollars(line.unitPriceCents),
           dollars(line.lineTotalCents),
+          String(line.refundedQuantity),
           dollars(order.subtotalCents),
           dollars(order.discountCents),
           csvText(order.discountCode ?? ''),
@@ -123,11 +135,13 @@ export async function* orderLineRows(db: Db, filter: { status?: OrderStatus; q?:
           csvText(order.shippingMethodName ?? ''),
           dollars(order.taxCents),
           dollars(order.totalCents),
+          dollars(order.refundedCents),
+          dollars(order.totalCents - order.refundedCents),
           order.currency,
           csvText(order.transactionId ?? ''),
           csvText(order.trackingNumber ?? ''),
           ...MOMENTS.map(at),
-          csvText(refund?.note ?? ''),
+          csvText(reasons),
         ];
       }
     }

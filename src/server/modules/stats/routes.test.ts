@@ -54,6 +54,16 @@ describe('the owner’s overview (GET /api/stats)', () => {
       url: `/api/orders/${ids.refunded}/refund`,
       headers: { cookie: admin.cookie },
     });
+    // Four fans, one of them refunded: $30 kept, 3 units sold.
+    ids.partlyRefunded = await paid([[fan.id, 4]], 4);
+    const [fanLine] = (await buyer.order(ids.partlyRefunded)).json().lines;
+    const partly = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${ids.partlyRefunded}/refund`,
+      payload: { lines: [{ lineId: fanLine.lineId, quantity: 1 }] },
+      headers: { cookie: admin.cookie },
+    });
+    expect(partly.json()).toMatchObject({ status: 'partially_refunded', refundedCents: 1_000 });
     ids.unpaid = (await buyer.buy(fan.id, 1)).json().order._id;
     ids.shipped = await paid([[fan.id, 1]], 3);
     await t.app.inject({
@@ -67,7 +77,7 @@ describe('the owner’s overview (GET /api/stats)', () => {
   const stats = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/stats', headers: { cookie: admin.cookie } })).json();
 
-  it('sums the revenue of each of the last 30 days (refunded orders gave theirs back)', async () => {
+  it('sums the revenue of each of the last 30 days, net of refunds (refunded orders gave theirs back)', async () => {
     const { revenue, currency } = await stats();
     expect(currency).toBe('usd');
     expect(revenue).toHaveLength(30);
@@ -78,8 +88,9 @@ describe('the owner’s overview (GET /api/stats)', () => {
     expect(byDay[dayOf(1)]).toEqual({ day: dayOf(1), totalCents: 0, orders: 0 });
     expect(byDay[dayOf(2)]).toEqual({ day: dayOf(2), totalCents: 25_000, orders: 2 });
     expect(byDay[dayOf(3)]).toEqual({ day: dayOf(3), totalCents: 1_000, orders: 1 });
+    expect(byDay[dayOf(4)]).toEqual({ day: dayOf(4), totalCents: 3_000, orders: 1 });
     expect(revenue.reduce((sum: number, entry: { totalCents: number }) => sum + entry.totalCents, 0)).toBe(
-      38_000,
+      41_000,
     );
   });
 
@@ -91,11 +102,12 @@ describe('the owner’s overview (GET /api/stats)', () => {
       delivered: 0,
       cancelled: 0,
       expired: 0,
+      partially_refunded: 1,
       refunded: 1,
     });
   });
 
-  it('ranks the best sellers of the 30 days by units sold', async () => {
+  it('ranks the best sellers of the 30 days by units sold and kept', async () => {
     const { bestSellers } = await stats();
     expect(
       bestSellers.map((part: { name: string; units: number; revenueCents: number }) => [
@@ -104,7 +116,7 @@ describe('the owner’s overview (GET /api/stats)', () => {
         part.revenueCents,
       ]),
     ).toEqual([
-      ['Fan', 8, 8_000],
+      ['Fan', 11, 11_000],
       ['SSD', 3, 30_000],
     ]);
   });
@@ -125,6 +137,6 @@ describe('the owner’s overview (GET /api/stats)', () => {
       (await t.app.inject({ method: 'GET', url: '/api/stats', headers: { cookie: customer.cookie } }))
         .statusCode,
     ).toBe(403);
-    expect(await t.database.db.$count(orders, sql`true`)).toBe(7);
+    expect(await t.database.db.$count(orders, sql`true`)).toBe(8);
   });
 });

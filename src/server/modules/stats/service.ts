@@ -5,8 +5,8 @@ import type { Db } from '../../db/database';
 import { categories, orderLines, orders, parts } from '../../db/schema';
 import { onSale } from '../catalog/on-sale';
 
-/** Money the shop keeps: refunded orders gave theirs back. */
-const SOLD: OrderStatus[] = ['paid', 'shipped', 'delivered'];
+/** Orders whose money the shop (still partly) keeps: net of what went back (refunded orders gave all of it). */
+const SOLD: OrderStatus[] = ['paid', 'shipped', 'delivered', 'partially_refunded'];
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -15,7 +15,7 @@ export async function shopStats(db: Db): Promise<Stats> {
   const since = sql`(date_trunc('day', now() at time zone 'UTC') - make_interval(days => ${STATS_DAYS - 1}))`;
   const revenue = rowsOf<{ day: string; total: string | number; orders: string | number }>(
     await db.execute(sql`
-      select to_char(day, 'YYYY-MM-DD') as day, coalesce(sum(${orders.totalCents}), 0) as total, count(${orders.id}) as orders
+      select to_char(day, 'YYYY-MM-DD') as day, coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0) as total, count(${orders.id}) as orders
       from generate_series(${since}, date_trunc('day', now() at time zone 'UTC'), interval '1 day') as day
       left join ${orders} on (${orders.paidAt} at time zone 'UTC') >= day
         and (${orders.paidAt} at time zone 'UTC') < day + interval '1 day'
@@ -33,18 +33,22 @@ export async function shopStats(db: Db): Promise<Stats> {
   >;
   for (const { status, value } of statusCounts) ordersByStatus[status] = value;
 
-  const units = sum(orderLines.quantity).mapWith(Number);
+  // Units kept: refunded ones are not sold.
+  const units = sum(sql`${orderLines.quantity} - ${orderLines.refundedQuantity}`).mapWith(Number);
   const bestSellers = await db
     .select({
       partId: orderLines.partId,
       name: sql<string>`max(${orderLines.partName})`,
       units,
-      revenueCents: sum(orderLines.lineTotalCents).mapWith(Number),
+      revenueCents: sum(
+        sql`${orderLines.unitPriceCents} * (${orderLines.quantity} - ${orderLines.refundedQuantity})`,
+      ).mapWith(Number),
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(and(inArray(orders.status, SOLD), gte(sql`${orders.paidAt} at time zone 'UTC'`, since)))
     .groupBy(orderLines.partId)
+    .having(sql`sum(${orderLines.quantity} - ${orderLines.refundedQuantity}) > 0`)
     .orderBy(desc(units), asc(orderLines.partId))
     .limit(10);
 
