@@ -4,7 +4,10 @@ import type { Order } from '../../../../shared/contracts/order';
 import { apiFetch } from '../../../lib/api-client';
 import { adminOrdersKey } from './get-all-orders';
 
-/** Gives a paid or shipped order's money back; with `restock`, its parts return to stock. */
+/**
+ * Gives some or all of a paid, shipped or delivered order's money back (the server works out how much);
+ * with `restock`, the refunded parts return to stock.
+ */
 export const refundOrder = ({ id, ...input }: RefundInput & { id: string }) =>
   apiFetch<Order>(`/api/orders/${encodeURIComponent(id)}/refund`, { method: 'POST', body: input });
 

@@ -89,20 +89,29 @@ export function AllOrdersTable({ orders, updating, busy, onShip, onDeliver, onRe
           header: 'Total',
           labelOnPhones: true,
           className: 'font-semibold',
-          cell: (order) => formatDollars(order.totalCents),
+          cell: (order) => (
+            <>
+              {formatDollars(order.totalCents)}
+              {order.refundedCents > 0 ? (
+                <span className="block text-xs font-normal">
+                  {formatDollars(order.refundedCents)} refunded
+                </span>
+              ) : null}
+            </>
+          ),
         },
         {
           header: 'Actions',
           hideHeader: true,
           cell: (order) => (
             <div className="flex flex-wrap gap-2">
-              {order.status === 'paid' ? (
+              {shippable(order) ? (
                 <ActionButton label="Mark shipped" order={order} busy={busy} primary onClick={onShip} />
               ) : null}
-              {order.status === 'shipped' ? (
+              {deliverable(order) ? (
                 <ActionButton label="Mark delivered" order={order} busy={busy} primary onClick={onDeliver} />
               ) : null}
-              {order.status === 'paid' || order.status === 'shipped' ? (
+              {REFUNDABLE.has(order.status) ? (
                 <ActionButton label="Refund" order={order} busy={busy} onClick={onRefund} />
               ) : null}
             </div>
@@ -112,6 +121,18 @@ export function AllOrdersTable({ orders, updating, busy, onShip, onDeliver, onRe
     />
   );
 }
+
+/** Orders with money left to give back (shared/refunds.ts decides how much). */
+const REFUNDABLE = new Set<Order['status']>(['paid', 'shipped', 'delivered', 'partially_refunded']);
+
+/** A partly refunded order still ships once, and is delivered once it shipped: its timeline says how far it got. */
+const reached = (order: Order, status: Order['status']) =>
+  order.timeline.some((event) => event.status === status);
+const shippable = (order: Order) =>
+  order.status === 'paid' || (order.status === 'partially_refunded' && !reached(order, 'shipped'));
+const deliverable = (order: Order) =>
+  order.status === 'shipped' ||
+  (order.status === 'partially_refunded' && reached(order, 'shipped') && !reached(order, 'delivered'));
 
 /** An action on one order: its accessible name is its label and the order's number ("Refund RTP-100001"). */
 function ActionButton({

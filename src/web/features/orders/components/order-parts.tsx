@@ -19,6 +19,11 @@ export function OrderLinesCell({ order }: { order: Order }) {
           <span className="block text-xs opacity-80">
             {line.quantity} × {formatDollars(line.unitPriceCents)}
           </span>
+          {line.refundedQuantity > 0 ? (
+            <span className="block text-xs">
+              {line.refundedQuantity === line.quantity ? 'Refunded' : `${line.refundedQuantity} refunded`}
+            </span>
+          ) : null}
           {line.forLaptop ? <span className="block text-xs">For your {line.forLaptop.name}</span> : null}
         </li>
       ))}
@@ -68,12 +73,17 @@ export function PaymentCell({ order }: { order: Order }) {
   if (!order.paid) return <span className="text-sm opacity-80">Not paid</span>;
   return (
     <div className="flex flex-col">
-      <span className="font-semibold text-green-800">
-        {order.status === 'refunded' ? 'Refunded' : 'Paid'}
-      </span>
+      <span className="font-semibold text-green-800">{paymentWord(order)}</span>
       <span className="font-mono text-xs break-all">{order.transactionId}</span>
     </div>
   );
+}
+
+/** How a paid order's money stands: Paid, Refunded, or how much of it went back. */
+export function paymentWord(order: Order): string {
+  if (order.status === 'refunded') return 'Refunded';
+  if (order.refundedCents > 0) return `Partially refunded: ${formatDollars(order.refundedCents)}`;
+  return 'Paid';
 }
 
 /** Remove, for unpaid orders only (a paid order stays). */

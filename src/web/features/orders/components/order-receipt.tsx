@@ -64,7 +64,12 @@ export function OrderReceipt({ order }: { order: Order }) {
                   <span className="font-medium">{line.name}</span>
                   {line.forLaptop ? <span className="block text-xs">For {line.forLaptop.name}</span> : null}
                 </td>
-                <td>{line.quantity}</td>
+                <td>
+                  {line.quantity}
+                  {line.refundedQuantity > 0 ? (
+                    <span className="block text-xs">{line.refundedQuantity} refunded</span>
+                  ) : null}
+                </td>
                 <td className="text-right">{formatDollars(line.unitPriceCents)}</td>
                 <td className="text-right">{formatDollars(line.lineTotalCents)}</td>
               </tr>
@@ -92,7 +97,11 @@ export function OrderReceipt({ order }: { order: Order }) {
           </h2>
           {order.paid ? (
             <p>
-              {order.status === 'refunded' ? 'Paid by card, then refunded.' : 'Paid by card.'}{' '}
+              {order.status === 'refunded'
+                ? 'Paid by card, then refunded.'
+                : order.refundedCents > 0
+                  ? `Paid by card. Partially refunded: ${formatDollars(order.refundedCents)} went back to the card.`
+                  : 'Paid by card.'}{' '}
               <span className="block text-sm">
                 Transaction <span className="font-mono break-all">{order.transactionId}</span>
               </span>

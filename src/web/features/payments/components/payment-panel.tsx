@@ -53,6 +53,7 @@ const PAID_HEADINGS: Partial<Record<OrderStatus, string>> = {
   paid: 'Your order is paid',
   shipped: 'Your order has shipped',
   delivered: 'Your order was delivered',
+  partially_refunded: 'Your order was partly refunded',
 };
 
 /** After the payment: where the parts go, where the receipt went, and the ways on. */
