@@ -377,6 +377,40 @@ describe('Stripe provider (against a local fake of Stripe’s API)', () => {
       stripe.recover();
       expect((await refund()).json()).toMatchObject({ status: 'refunded' });
     });
+
+    it('asks Stripe again with the same key after it could not be reached, so a refund that went through is made once', async () => {
+      const admin = await signUpAdmin(t, { email: 'stripe-admin@example.com' });
+      const { order, intentId } = await orderWithIntent();
+      stripe.setStatus(intentId, 'succeeded');
+      expect((await confirmPayment(order._id, intentId)).statusCode).toBe(200);
+      const [line] = (await getOrder(order._id)).lines;
+      const oneUnit = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/orders/${order._id}/refund`,
+          payload: { lines: [{ lineId: line.lineId, quantity: 1 }] },
+          headers: { cookie: admin.cookie },
+        });
+      const refundKeys = () =>
+        stripe.requests
+          .filter((request) => request.path === '/v1/refunds')
+          .map((request) => request.idempotencyKey);
+      const before = refundKeys().length;
+      stripe.fail(503);
+      expectUnavailable(await oneUnit());
+      expect(await getOrder(order._id)).toMatchObject({ status: 'paid', refundedCents: 0 });
+      const [firstKey] = refundKeys().slice(before);
+      expect(firstKey).toMatch(/^refund-[0-9a-f-]{36}$/);
+      stripe.recover();
+      expect((await oneUnit()).json()).toMatchObject({ status: 'partially_refunded', refundedCents: 1250 });
+      expect(refundKeys().at(-1)).toBe(firstKey);
+      // The next unit is a refund of its own, with a key of its own.
+      expect((await oneUnit()).json()).toMatchObject({ refundedCents: 2500 });
+      expect(refundKeys().at(-1)).not.toBe(firstKey);
+      expect(
+        stripe.refunds.filter((refund) => refund.payment_intent === intentId).map((refund) => refund.amount),
+      ).toEqual([1250, 1250]);
+    });
   });
 
   it('does not pay an order when Stripe’s amount differs from the order’s total', async () => {
