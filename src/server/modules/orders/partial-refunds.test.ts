@@ -8,6 +8,9 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import {
   auditLog,
   discountCodes,
+  jobs,
+  orderLines,
+  orders,
   refunds,
   sandboxPayments,
   sandboxRefunds,
@@ -366,6 +369,62 @@ describe('partial refunds', () => {
       .where(eq(sandboxPayments.id, transactionId));
     expect((await refund(order._id, {})).json()).toMatchObject({ status: 'refunded', refundedCents: 10390 });
     expect(await providerRefunds(transactionId)).toEqual([{ amountCents: 10390 }]);
+  });
+
+  it('settles a refund an instance left pending (stopped before the provider answered): asked again with its key, once', async () => {
+    const { account, order, transactionId, batteryLine } = await californianOrder();
+    // The state such an instance leaves: the refund reserved and pending, the provider never told. Made
+    // here from a refused refund (whose settling job is queued with it) by putting its reservation back.
+    await t.database.db
+      .update(sandboxPayments)
+      .set({ status: 'canceled' })
+      .where(eq(sandboxPayments.id, transactionId));
+    expect((await refund(order._id, { lines: [{ lineId: batteryLine, quantity: 1 }] })).statusCode).toBe(502);
+    await t.database.db
+      .update(sandboxPayments)
+      .set({ status: 'succeeded' })
+      .where(eq(sandboxPayments.id, transactionId));
+    const [row] = await t.database.db
+      .update(refunds)
+      .set({ state: 'pending', failure: null, settledAt: null })
+      .where(eq(refunds.orderId, order._id))
+      .returning();
+    await t.database.db.update(orderLines).set({ refundedQuantity: 1 }).where(eq(orderLines.id, batteryLine));
+    await t.database.db.update(orders).set({ refundedCents: 2894 }).where(eq(orders.id, order._id));
+    // Meanwhile nobody refunds that unit again: it is reserved.
+    const meanwhile = await refund(order._id, { lines: [{ lineId: batteryLine, quantity: 3 }] });
+    expect(meanwhile.json().error.message).toMatch(/^Only 2 of .* can still be refunded\.$/);
+
+    // Ten minutes on, the job asks the provider (the same key) and settles it.
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(sql`${jobs.kind} = 'refund-settle' and ${jobs.payload}->>'refundId' = ${row!.id}`);
+    // The worker takes a batch at a time, the oldest first (earlier tests left mails queued).
+    const settleJobDone = async () => {
+      const [job] = await t.database.db
+        .select({ doneAt: jobs.doneAt })
+        .from(jobs)
+        .where(sql`${jobs.kind} = 'refund-settle' and ${jobs.payload}->>'refundId' = ${row!.id}`);
+      return job!.doneAt !== null;
+    };
+    for (let round = 0; round < 20 && !(await settleJobDone()); round++) await t.app.jobs.runOnce();
+    expect(await providerRefunds(transactionId)).toEqual([{ amountCents: 2894 }]);
+    const [settled] = await t.database.db.select().from(refunds).where(eq(refunds.id, row!.id));
+    expect(settled).toMatchObject({ state: 'succeeded', providerRefundId: expect.stringMatching(/^re_/) });
+    const customer = customerCalls(t, account.cookie);
+    expect((await customer.order(order._id)).json()).toMatchObject({
+      status: 'partially_refunded',
+      refundedCents: 2894,
+    });
+    // Run again, it finds nothing pending: still one refund.
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: new Date(), doneAt: null })
+      .where(sql`${jobs.kind} = 'refund-settle' and ${jobs.payload}->>'refundId' = ${row!.id}`);
+    for (let round = 0; round < 20 && !(await settleJobDone()); round++) await t.app.jobs.runOnce();
+    expect(await providerRefunds(transactionId)).toEqual([{ amountCents: 2894 }]);
+    expect(await mailsTo(account.email, /refunded/)).toHaveLength(1);
   });
 
   it('lets only admins refund: customers (the buyer too) are refused, visitors asked to sign in', async () => {

@@ -73,6 +73,7 @@ describe('orders API', () => {
         createdAt: expect.any(String),
         lines: [
           {
+            lineId: expect.any(String),
             partId: part.id,
             name: part.name,
             unitPrice: 19.99,
@@ -80,6 +81,9 @@ describe('orders API', () => {
             quantity: 3,
             lineTotal: 59.97,
             lineTotalCents: 5997,
+            discountCents: 0,
+            taxCents: 0,
+            refundedQuantity: 0,
             forLaptop: null,
           },
         ],
@@ -93,6 +97,9 @@ describe('orders API', () => {
         tax: 0,
         taxCents: 0,
         pricesIncludeTax: false,
+        refunded: 0,
+        refundedCents: 0,
+        shippingRefunded: false,
         shippingMethod: null,
         discountCode: null,
         total: 59.97,
