@@ -53,9 +53,9 @@ test('an admin refunds one line of a delivered order, restocked, and the custome
     [fan, 2],
     [hinge, 1],
   ] as const)
-    expect((await page.request.put(`/api/cart/items/${part._id}`, { data: { quantity }, ...send })).ok()).toBe(
-      true,
-    );
+    expect(
+      (await page.request.put(`/api/cart/items/${part._id}`, { data: { quantity }, ...send })).ok(),
+    ).toBe(true);
   const placed = await page.request.post('/api/checkout', {
     data: { shippingAddress: SHIPPING_ADDRESS },
     ...send,
@@ -67,7 +67,12 @@ test('an admin refunds one line of a delivered order, restocked, and the custome
     await page.request.post('/api/create-payment-intent', { data: { purchaseId: order._id }, ...send })
   ).json();
   const paid = await page.request.post('/api/sandbox/confirm-payment', {
-    data: { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+    data: {
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/40',
+      cvc: '123',
+    },
     ...send,
   });
   expect(paid.ok()).toBe(true);
