@@ -293,15 +293,6 @@ export async function refundLines(
   return now!;
 }
 
-/** An admin refunds the whole order: every unit not refunded yet and the shipping. */
-export const refundOrder = (
-  db: Db,
-  payments: PaymentProvider,
-  admin: SessionUser,
-  orderId: string,
-  { reason, restock }: { reason?: string; restock: boolean },
-) => refundLines(db, payments, admin, orderId, { lines: null, shipping: true, reason, restock });
-
 /**
  * The job for a refund still pending minutes after it was reserved (the instance that made it stopped
  * before it heard from the provider): the provider is asked again with the same key — so a refund that

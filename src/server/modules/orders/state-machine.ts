@@ -217,6 +217,3 @@ export async function transition(
     return changed!;
   });
 }
-
-/** Whether the order may make the move now (for callers that must decide before calling a provider). */
-export const canMove = (order: OrderRow, to: OrderStatus) => allows(order, to);
