@@ -57,7 +57,12 @@ const order = (changes: Partial<Order> = {}): Order =>
         taxCents: 82,
       }),
     ],
-    timeline: [],
+    timeline: [
+      { status: 'unpaid', at: '2026-11-20T10:00:00.000Z', note: null },
+      { status: 'paid', at: '2026-11-20T10:05:00.000Z', note: null },
+      { status: 'shipped', at: '2026-11-21T09:00:00.000Z', note: null },
+      { status: 'delivered', at: '2026-11-23T15:00:00.000Z', note: null },
+    ],
     ...changes,
   }) as Order;
 

@@ -22,7 +22,14 @@ interface RefundOrderDialogProps {
 const REASON_MAX = 500;
 
 /** Unsent parcels come straight back to the shelf; sent ones only if they were returned. */
-const defaultsFor = (order: Order | null) => ({ reason: '', restock: order?.status === 'paid' });
+const defaultsFor = (order: Order | null) => ({
+  reason: '',
+  restock:
+    order !== null &&
+    REFUNDABLE_UNSENT.has(order.status) &&
+    !order.timeline.some((e) => e.status === 'shipped'),
+});
+const REFUNDABLE_UNSENT = new Set<Order['status']>(['paid', 'partially_refunded']);
 
 /** The order as the shared refund rules read it (the same function the server refunds with). */
 const refundable = (order: Order): RefundableOrder => ({
