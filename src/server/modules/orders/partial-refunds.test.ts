@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { addPart, stockOf } from '../../../../test/support/catalog';
-import { ADDRESS, customerCalls } from '../../../../test/support/orders';
+import { ADDRESS, customerCalls, linkParts, visitorCalls } from '../../../../test/support/orders';
 import { readMail, startSmtpSink } from '../../../../test/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import {
@@ -425,6 +425,29 @@ describe('partial refunds', () => {
     for (let round = 0; round < 20 && !(await settleJobDone()); round++) await t.app.jobs.runOnce();
     expect(await providerRefunds(transactionId)).toEqual([{ amountCents: 2894 }]);
     expect(await mailsTo(account.email, /refunded/)).toHaveLength(1);
+  });
+
+  it('refunds part of a visitor’s order: they see it through the order’s private link, and the mail carries it', async () => {
+    const guest = visitorCalls(t);
+    const cable = await addPart(t, { priceCents: 1500, available: 5 });
+    await guest.addToCart(cable.id, 2);
+    const placed = await guest.checkout('rita.visitor@example.com', { shippingMethodId: standard });
+    expect(placed.statusCode).toBe(201);
+    const { order, orderUrl } = placed.json();
+    // 2 × 15.00 and Standard 4.99 to Norway, no tax.
+    expect(order.totalCents).toBe(3499);
+    expect((await guest.pay(orderUrl)).statusCode).toBe(200);
+    const answer = await refund(order._id, { lines: [{ lineId: order.lines[0].lineId, quantity: 1 }] });
+    expect(answer.json()).toMatchObject({ status: 'partially_refunded', refundedCents: 1500 });
+    const { id, token } = linkParts(orderUrl);
+    expect((await guest.call('GET', `/api/purchase/${id}?token=${token}`)).json()).toMatchObject({
+      status: 'partially_refunded',
+      refundedCents: 1500,
+      lines: [{ refundedQuantity: 1 }],
+    });
+    const [mail] = await mailsTo('rita.visitor@example.com', /Part of your order/);
+    expect(mail!.text).toContain('We refunded $15.00');
+    expect(mail!.text).toContain(`http://localhost:3000${orderUrl}`);
   });
 
   it('lets only admins refund: customers (the buyer too) are refused, visitors asked to sign in', async () => {
