@@ -89,7 +89,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         restock,
         expectRefundedCents,
       });
-      return readBack(refunded.id);
+      const order = (await loadOrder(app.db, refunded.id))!;
+      // Restocked units change only this order's parts: the catalogue's cache forgets those.
+      request.changedParts = order.lines.map((line) => line.partId);
+      return toOrderReadShape(order);
     },
   );
 
