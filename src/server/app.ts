@@ -44,6 +44,7 @@ import { orderLinks } from './modules/orders/order-link';
 import { ORDER_MAIL_JOB } from './modules/orders/order-mail-events';
 import { SETTLE_REFUND_JOB, settleRefundJob } from './modules/orders/refund';
 import { orderRoutes } from './modules/orders/routes';
+import { partReviewRoutes } from './modules/part-reviews/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { profileRoutes } from './modules/profiles/routes';
@@ -52,6 +53,9 @@ import { sessionRoutes } from './modules/session/routes';
 import { shippingMethodRoutes } from './modules/shipping/routes';
 import { sitePageRoutes } from './modules/site-pages/routes';
 import { statsRoutes } from './modules/stats/routes';
+import { stockAlertLinks } from './modules/stock-alerts/links';
+import { stockAlertJobs } from './modules/stock-alerts/mail-jobs';
+import { stockAlertRoutes } from './modules/stock-alerts/routes';
 import { taxRateRoutes } from './modules/tax/routes';
 import { userRoutes } from './modules/users/routes';
 import { removeOwnAccount } from './modules/users/service';
@@ -162,15 +166,17 @@ export async function buildApp({
   );
 
   // Background work on every instance: unpaid orders past their hold expire (exactly once each, see
-  // expiry.ts), visitor carts older than their cookie go, and queued jobs (order mails) run (see
-  // jobs/queue.ts).
+  // expiry.ts), visitor carts older than their cookie go, and queued jobs (order mails, back-in-stock
+  // alerts and their mails) run (see jobs/queue.ts).
   let expiry: ReturnType<typeof scheduleOrderExpiry> | null = null;
   let guestCartCleanup: ReturnType<typeof scheduleGuestCartCleanup> | null = null;
+  const alertLinks = stockAlertLinks(authSecret, config.publicUrl);
   const jobs = startJobWorker(
     database.db,
     {
       [ORDER_MAIL_JOB]: orderMailJob({ db: database.db, mailer, config, links }),
       [SETTLE_REFUND_JOB]: settleRefundJob({ db: database.db, payments }),
+      ...stockAlertJobs({ db: database.db, mailer, links: alertLinks, publicUrl: config.publicUrl }),
     },
     app.log,
   );
@@ -208,6 +214,8 @@ export async function buildApp({
       await api.register(laptopRoutes);
       await api.register(imageUploadRoutes);
       await api.register(reviewRoutes);
+      await api.register(partReviewRoutes);
+      await api.register(stockAlertRoutes, { links: alertLinks });
       await api.register(feedbackRoutes);
       await api.register(sessionRoutes);
       await api.register(profileRoutes);

@@ -48,6 +48,8 @@ const envSchema = z.object({
   GUEST_CARTS_PER_CLIENT_PER_HOUR: positiveInt.default(20),
   /** Guest checkouts (visitors placing orders) per client address an hour. */
   GUEST_ORDERS_PER_CLIENT_PER_HOUR: positiveInt.default(20),
+  /** "Notify me when it's back" asked by visitors, per client address an hour (each may mail a link). */
+  STOCK_ALERTS_PER_CLIENT_PER_HOUR: positiveInt.default(10),
   AUTH_SECRET: z.string().min(32, { error: 'at least 32 characters' }).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

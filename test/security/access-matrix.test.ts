@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockAlerts } from '../../src/server/db/schema';
+import { stockAlertLinks } from '../../src/server/modules/stock-alerts/links';
 import { PASSWORD, signUp, signUpAdmin, uniqueEmail } from '../support/auth';
 import { addLaptop, addPart } from '../support/catalog';
 import { makePicture } from '../support/images';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { deliveredOrder } from '../support/orders';
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../support/test-app';
 
 type Role = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
 const ROLES: Role[] = ['anonymous', 'customer', 'otherCustomer', 'admin'];
@@ -117,6 +121,39 @@ async function customerIntent(f: Fixture) {
     headers: { cookie: f.cookies.customer! },
   });
   return response.json().clientSecret as string;
+}
+
+/** A part the role received (for a customer: an order of it delivered), so that they may review it. */
+async function partReceivedBy(f: Fixture, role: Role) {
+  const part = await addPart(f.t, { available: 5 });
+  const cookie = f.cookies[role];
+  if (cookie && (role === 'customer' || role === 'otherCustomer'))
+    await deliveredOrder(f.t, { customer: cookie, admin: f.cookies.admin! }, part.id);
+  return part.id;
+}
+
+/** A review by the customer, of a part they received. */
+async function customerReview(f: Fixture) {
+  const partId = await partReceivedBy(f, 'customer');
+  const written = await f.t.app.inject({
+    method: 'POST',
+    url: `/api/part/${partId}/reviews`,
+    payload: { rating: 4, text: 'A review for the access matrix.' },
+    headers: { cookie: f.cookies.customer! },
+  });
+  return { partId, reviewId: written.json()._id as string };
+}
+
+/** A visitor's alert for a part out of stock, and a link's token for it as its mail carries it. */
+async function alertToken(f: Fixture, action: 'confirm' | 'unsubscribe') {
+  const part = await addPart(f.t, { available: 0 });
+  const email = uniqueEmail('alert');
+  await f.t.app.inject({ method: 'POST', url: `/api/part/${part.id}/notify`, payload: { email } });
+  const [alert] = await f.t.database.db
+    .select({ id: stockAlerts.id })
+    .from(stockAlerts)
+    .where(eq(stockAlerts.email, email));
+  return stockAlertLinks(TEST_AUTH_SECRET, f.t.config.publicUrl).token(action, alert!.id);
 }
 
 const idOf = async (f: Fixture, url: string, payload: object) =>
@@ -280,6 +317,66 @@ const matrix: Record<string, Case> = {
       });
       return { url: uploaded.json().url };
     },
+    expect: all(200),
+  },
+  'GET /api/part/:id/reviews': {
+    request: async (f) => ({ url: `/api/part/${(await customerReview(f)).partId}/reviews` }),
+    expect: all(200),
+  },
+  'GET /api/part/:id/reviews/mine': {
+    request: async (f) => ({ url: `/api/part/${(await addPart(f.t)).id}/reviews/mine` }),
+    expect: customersOnly(200),
+  },
+  // Customers who received the part; the others are refused by the rule of buyers (403 not_a_buyer).
+  'POST /api/part/:id/reviews': {
+    request: async (f, role) => ({
+      url: `/api/part/${await partReceivedBy(f, role)}/reviews`,
+      payload: { rating: 5, text: 'Received and reviewed.' },
+    }),
+    expect: customersOnly(201),
+  },
+  'POST /api/part/:id/reviews/:reviewId/hide': {
+    request: async (f) => {
+      const { partId, reviewId } = await customerReview(f);
+      return { url: `/api/part/${partId}/reviews/${reviewId}/hide` };
+    },
+    expect: adminOnly(200),
+  },
+  'POST /api/part/:id/reviews/:reviewId/restore': {
+    request: async (f) => {
+      const { partId, reviewId } = await customerReview(f);
+      return { url: `/api/part/${partId}/reviews/${reviewId}/restore` };
+    },
+    expect: adminOnly(200),
+  },
+  // Customers in this suite have unverified addresses: they are mailed a link, as visitors are.
+  'POST /api/part/:id/notify': {
+    request: async (f) => ({
+      url: `/api/part/${(await addPart(f.t, { available: 0 })).id}/notify`,
+      payload: { email: uniqueEmail('notify') },
+    }),
+    expect: buyers(202),
+  },
+  'GET /api/part/:id/notify': {
+    request: async (f) => ({ url: `/api/part/${(await addPart(f.t, { available: 0 })).id}/notify` }),
+    expect: customersOnly(200),
+  },
+  'DELETE /api/part/:id/notify': {
+    request: async (f) => ({ url: `/api/part/${(await addPart(f.t, { available: 0 })).id}/notify` }),
+    expect: customersOnly(204),
+  },
+  // The mailed links work for whoever holds them, signed in or not.
+  'POST /api/stock-alerts/confirm': {
+    request: async (f) => ({
+      url: '/api/stock-alerts/confirm',
+      payload: { token: await alertToken(f, 'confirm') },
+    }),
+    expect: all(200),
+  },
+  'POST /api/stock-alerts/unsubscribe': {
+    request: async (f) => ({
+      url: `/api/stock-alerts/unsubscribe?token=${await alertToken(f, 'unsubscribe')}`,
+    }),
     expect: all(200),
   },
   'GET /api/review': { request: async () => ({ url: '/api/review' }), expect: all(200) },
@@ -491,6 +588,8 @@ describe('access matrix: every API route × every role', () => {
         ADMIN_EMAILS: 'matrix-admin@example.com',
         SIGN_IN_ATTEMPTS_PER_CLIENT: '1000',
         SIGN_UPS_PER_CLIENT: '1000',
+        // The matrix has the customer review a part for every role of several rows.
+        REVIEWS_PER_USER_PER_DAY: '1000',
       },
     });
     const customer = await signUp(fixture.t, { email: uniqueEmail('customer') });

@@ -100,3 +100,36 @@ export function linkParts(orderUrl: string): { id: string; token: string } {
   const url = new URL(orderUrl, 'http://shop.test');
   return { id: decodeURIComponent(url.pathname.split('/').at(-1)!), token: url.searchParams.get('token')! };
 }
+
+/**
+ * A customer's order of one part that reached them: bought (BUY NOW), paid with the sandbox's card,
+ * shipped and delivered by an admin, all through the API. `laptop` goes with the line ("My laptop").
+ */
+export async function deliveredOrder(
+  t: TestApp,
+  { customer, admin }: { customer: string; admin: string },
+  partId: string,
+  { quantity = 1, laptop }: { quantity?: number; laptop?: string } = {},
+) {
+  const buyer = customerCalls(t, customer);
+  const placed = await buyer.call('POST', '/api/purchase', {
+    purchaseId: partId,
+    quantity,
+    shippingAddress: ADDRESS,
+    ...(laptop && { laptop }),
+  });
+  if (placed.statusCode !== 201) throw new Error(`ordering failed: ${placed.statusCode} ${placed.body}`);
+  const order = placed.json().order as { _id: string };
+  const paid = await buyer.pay(order._id);
+  if (paid.statusCode !== 200) throw new Error(`paying failed: ${paid.statusCode} ${paid.body}`);
+  for (const step of ['ship', 'deliver']) {
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/${step}`,
+      payload: {},
+      headers: { cookie: admin },
+    });
+    if (moved.statusCode !== 200) throw new Error(`${step} failed: ${moved.statusCode} ${moved.body}`);
+  }
+  return order;
+}

@@ -92,10 +92,21 @@ export const parts = pgTable(
     specs: jsonb('specs').$type<PartSpecs>().notNull().default(sql`'{}'::jsonb`),
     /** Parts that have orders are hidden rather than erased, so order history keeps its part. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * Its buyers' reviews that are shown (part_reviews without hidden_at): how many, and the sum of their
+     * stars. Kept by a trigger on part_reviews in the review's own transaction (migration 0021), so a
+     * catalogue page reads a part's rating with its row, never by counting reviews.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     ...timestamps,
   },
   (table) => [
     check('parts_price_positive', sql`${table.priceCents} > 0`),
+    check(
+      'parts_rating_counts',
+      sql`${table.ratingCount} >= 0 and ${table.ratingSum} between ${table.ratingCount} and 5 * ${table.ratingCount}`,
+    ),
     check('parts_min_quantity_positive', sql`${table.minQuantity} >= 1`),
     check('parts_available_not_negative', sql`${table.availableQuantity} >= 0`),
     check('parts_condition_known', sql`${table.condition} in ('new', 'refurbished', 'used')`),
@@ -176,6 +187,80 @@ export const reviews = pgTable(
   (table) => [
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
     index('reviews_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * A part's review by a customer who received it (a delivered order line of the part): one per part and
+ * customer, edited in place. Hidden ones (by an admin) stay, out of the list and of the part's rating.
+ * The part's `rating_count` and `rating_sum` follow every change by trigger (migration 0021).
+ */
+export const partReviews = pgTable(
+  'part_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    /** The author: a review goes with its account. */
+    userId: text('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull(),
+    /** The laptop the buyer says the part fitted, as it was named then ("Fitted my Lenovo ThinkPad T480"). */
+    forLaptopSlug: text('for_laptop_slug'),
+    forLaptopName: text('for_laptop_name'),
+    /** When an admin hid it; null while it is shown. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+    /** When its author last wrote it (an admin hiding or restoring it is no edit). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('part_reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    uniqueIndex('part_reviews_part_user_idx').on(table.partId, table.userId),
+    // A part's page of shown reviews, newest first.
+    index('part_reviews_shown_idx').on(table.partId, table.createdAt).where(sql`${table.hiddenAt} is null`),
+    index('part_reviews_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * "Notify me when it's back": an address waiting for a part out of stock. A visitor's address counts
+ * once confirmed by the link mailed to it; a customer's verified address at once. It ends when its
+ * one mail is queued (the part back in stock), when unsubscribed, or when its customer cancels it.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** The customer who asked (null for a visitor). */
+    userId: text('user_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason', { enum: ['notified', 'unsubscribed', 'cancelled'] }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    check(
+      'stock_alerts_end_reason_known',
+      sql`${table.endReason} is null or ${table.endReason} in ('notified', 'unsubscribed', 'cancelled')`,
+    ),
+    // One waiting alert per part and address; once ended, the address may ask again.
+    uniqueIndex('stock_alerts_waiting_idx')
+      .on(table.partId, table.email)
+      .where(sql`${table.endedAt} is null`),
+    // Who is waiting for a part (the back-in-stock trigger, the Overview's most wanted).
+    index('stock_alerts_subscribed_idx')
+      .on(table.partId)
+      .where(sql`${table.confirmedAt} is not null and ${table.endedAt} is null`),
+    index('stock_alerts_email_idx').on(table.email).where(sql`${table.endedAt} is null`),
   ],
 );
 

@@ -78,6 +78,16 @@ export function productPage(indexHtml: string, part: PartDetail, publicUrl: stri
     category: part.category,
     // The maker's part number: with GTINs unknown, what feeds identify a spare part by.
     ...(part.partNumbers[0] && { mpn: part.partNumbers[0] }),
+    // Its buyers' stars, once it has any shown review (hidden ones are left out, as on the page).
+    ...(part.rating.average !== null && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: part.rating.average,
+        reviewCount: part.rating.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
     ...(part.fits.length > 0 && {
       isAccessoryOrSparePartFor: part.fits.slice(0, MAX_JSON_LD_FITS).map((fit) => ({
         '@type': 'Product',

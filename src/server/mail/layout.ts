@@ -5,6 +5,16 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
+}
+
+/** A mail's way out of a list (back-in-stock mails): a link in its footer, also put in its headers. */
+export interface Unsubscribe {
+  label: string;
+  /** The page a reader opens. */
+  url: string;
+  /** What a mail program posts to at once (RFC 8058 one-click), for the List-Unsubscribe headers. */
+  oneClickUrl: string;
 }
 
 export interface MailBody {
@@ -15,6 +25,7 @@ export interface MailBody {
   table?: { head: [string, string, string]; rows: [string, string, string][]; total: [string, string] };
   /** Where the reader can see more. */
   link?: { label: string; url: string };
+  unsubscribe?: Unsubscribe;
 }
 
 /**
@@ -29,7 +40,7 @@ export const inert = (text: string) => text.replace(/([.:@])(?=\S)/g, '$1\u200B'
  * One mail in the shop's look, as HTML (inline styles: mail clients ignore style sheets) and as plain
  * text. Every value is escaped: names, addresses and part names are written by people.
  */
-export function renderMail({ subject, paragraphs, table, link }: MailBody): MailContent {
+export function renderMail({ subject, paragraphs, table, link, unsubscribe }: MailBody): MailContent {
   const cell = 'padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:left';
   const htmlTable = table
     ? `<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
@@ -48,7 +59,7 @@ ${paragraphs.map((paragraph) => `<p style="margin:0 0 12px;white-space:pre-line"
 ${htmlTable}
 ${link ? `<p><a href="${escapeHtml(link.url)}" style="color:#1e3a8a">${escapeHtml(link.label)}</a></p>` : ''}
 </div>
-<div style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${SHOP_NAME} — ${TAGLINE}</div>
+<div style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${SHOP_NAME} — ${TAGLINE}${unsubscribe ? `<br><a href="${escapeHtml(unsubscribe.url)}" style="color:#6b7280">${escapeHtml(unsubscribe.label)}</a>` : ''}</div>
 </div></body></html>`;
   const textTable = table
     ? [
@@ -61,9 +72,19 @@ ${link ? `<p><a href="${escapeHtml(link.url)}" style="color:#1e3a8a">${escapeHtm
     ...paragraphs,
     textTable,
     link ? `${link.label}: ${link.url}` : '',
-    `-- \n${SHOP_NAME} — ${TAGLINE}`,
+    `-- \n${SHOP_NAME} — ${TAGLINE}${unsubscribe ? `\n${unsubscribe.label}: ${unsubscribe.url}` : ''}`,
   ]
     .filter(Boolean)
     .join('\n\n');
-  return { subject, text: `${text}\n`, html };
+  return {
+    subject,
+    text: `${text}\n`,
+    html,
+    ...(unsubscribe && {
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    }),
+  };
 }

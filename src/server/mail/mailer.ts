@@ -7,6 +7,8 @@ export interface Mail {
   text: string;
   /** The same message in the shop's look; mail clients that cannot show it use `text`. */
   html?: string;
+  /** Further headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -81,6 +81,7 @@ describe('admin area API', () => {
         partNumbers: [],
         condition: 'new',
         warrantyMonths: 12,
+        rating: { average: null, count: 0 },
       });
       const listed = (await call('GET', '/api/part')).json();
       expect(listed.map((part: { _id: string }) => part._id)).toContain(response.json()._id);

@@ -5,8 +5,18 @@ import { fitSchema, laptopSlugSchema } from './laptop';
 import { pagingFields } from './paging';
 
 /**
+ * What its buyers think of a part: the average of the stars of its shown reviews (one decimal; null
+ * without any) and how many there are.
+ */
+export const partRatingSchema = z.object({
+  average: z.number().min(1).max(5).nullable(),
+  count: z.number().int().min(0),
+});
+export type PartRating = z.infer<typeof partRatingSchema>;
+
+/**
  * A part as the shop reads it: the read shape of the product contract, plus cents, its category, its
- * maker part numbers, condition and warranty.
+ * maker part numbers, condition and warranty, and its buyers' rating.
  */
 export const partSchema = z.object({
   _id: z.string(),
@@ -22,6 +32,7 @@ export const partSchema = z.object({
   partNumbers: z.array(z.string()),
   condition: z.enum(PART_CONDITIONS),
   warrantyMonths: z.number().int(),
+  rating: partRatingSchema,
 });
 
 export type Part = z.infer<typeof partSchema>;

@@ -27,8 +27,19 @@ export const statsSchema = z.object({
     }),
   ),
   lowStockTotal: z.number().int(),
+  /** Parts on sale that cannot be bought now, by how many confirmed addresses wait for them. */
+  mostWanted: z.array(
+    z.object({
+      partId: z.string(),
+      name: z.string(),
+      subscribers: z.number().int(),
+      available: z.number().int(),
+      minimum: z.number().int(),
+    }),
+  ),
 });
 export type Stats = z.infer<typeof statsSchema>;
 
 export const STATS_DAYS = 30;
 export const LOW_STOCK_LIMIT = 20;
+export const MOST_WANTED_LIMIT = 10;

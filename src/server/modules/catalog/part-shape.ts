@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { Fit } from '../../../shared/contracts/laptop';
-import type { Part, PartDetail } from '../../../shared/contracts/part';
+import type { Part, PartDetail, PartRating } from '../../../shared/contracts/part';
 import { centsToDollars } from '../../../shared/money';
 import { categories, parts } from '../../db/schema';
 
@@ -8,6 +8,12 @@ import { categories, parts } from '../../db/schema';
 export const partColumns = { ...getTableColumns(parts), category: categories.slug };
 
 export type PartRow = typeof parts.$inferSelect & { category: string };
+
+/** A part's rating from the counts kept on its row: the average to one decimal, null without reviews. */
+export const ratingOf = (row: Pick<PartRow, 'ratingCount' | 'ratingSum'>): PartRating => ({
+  average: row.ratingCount === 0 ? null : Math.round((row.ratingSum / row.ratingCount) * 10) / 10,
+  count: row.ratingCount,
+});
 
 /** Maps a stored part to the read shape (`_id`, `img`, `minquantity`…, price in dollars). */
 export function toPartReadShape(row: PartRow): Part {
@@ -24,6 +30,7 @@ export function toPartReadShape(row: PartRow): Part {
     partNumbers: row.partNumbers,
     condition: row.condition,
     warrantyMonths: row.warrantyMonths,
+    rating: ratingOf(row),
   };
 }
 

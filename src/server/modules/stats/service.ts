@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/contracts/order';
-import { LOW_STOCK_LIMIT, STATS_DAYS, type Stats } from '../../../shared/contracts/stats';
+import { LOW_STOCK_LIMIT, MOST_WANTED_LIMIT, STATS_DAYS, type Stats } from '../../../shared/contracts/stats';
 import type { Db } from '../../db/database';
 import { categories, orderLines, orders, parts } from '../../db/schema';
 import { onSale } from '../catalog/on-sale';
+import { mostWantedParts } from '../stock-alerts/service';
 
 /** Orders whose money the shop (still partly) keeps: net of what went back (refunded orders gave all of it). */
 const SOLD: OrderStatus[] = ['paid', 'shipped', 'delivered', 'partially_refunded'];
@@ -53,7 +54,7 @@ export async function shopStats(db: Db): Promise<Stats> {
     .limit(10);
 
   const scarce = and(onSale, lt(parts.availableQuantity, sql`2 * ${parts.minQuantity}`));
-  const [lowStock, [lowStockTotal]] = await Promise.all([
+  const [lowStock, [lowStockTotal], mostWanted] = await Promise.all([
     db
       .select({
         partId: parts.id,
@@ -68,6 +69,7 @@ export async function shopStats(db: Db): Promise<Stats> {
       .orderBy(asc(sql`${parts.availableQuantity}::float / ${parts.minQuantity}`), asc(parts.name))
       .limit(LOW_STOCK_LIMIT),
     db.select({ value: count() }).from(parts).where(scarce),
+    mostWantedParts(db, MOST_WANTED_LIMIT),
   ]);
 
   return {
@@ -77,5 +79,6 @@ export async function shopStats(db: Db): Promise<Stats> {
     bestSellers,
     lowStock,
     lowStockTotal: lowStockTotal?.value ?? 0,
+    mostWanted,
   };
 }

@@ -33,6 +33,7 @@ const fitting: Part[] = Array.from({ length: 14 }, (_, index) => ({
   partNumbers: [],
   condition: 'new',
   warrantyMonths: 12,
+  rating: { average: null, count: 0 },
 }));
 
 let requests: string[] = [];

@@ -24,6 +24,7 @@ const catalogue: Part[] = Array.from({ length: 14 }, (_, index) => ({
   partNumbers: [],
   condition: index === 1 ? 'refurbished' : 'new',
   warrantyMonths: 12,
+  rating: { average: null, count: 0 },
 }));
 /** For discrete graphics (the cooling category's spec): the first fan yes, the second no. */
 const discreteGpu = (part: Part) => (part.category === 'cooling' ? part.name.endsWith('1') : undefined);

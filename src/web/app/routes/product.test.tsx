@@ -32,6 +32,7 @@ const battery = (fits: Fit[]): PartDetail => ({
   partNumbers: ['01AV421', 'SB10K97576'],
   condition: 'refurbished',
   warrantyMonths: 6,
+  rating: { average: 4.5, count: 2 },
   specs: { voltage: 11.46, capacityWh: 24, cells: 3 },
   fits,
 });

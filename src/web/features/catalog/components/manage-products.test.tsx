@@ -22,6 +22,7 @@ const panel: PartDetail = {
   partNumbers: ['N156HCA-EAB'],
   condition: 'new',
   warrantyMonths: 12,
+  rating: { average: null, count: 0 },
   specs: { sizeInches: 15.6, touch: true },
   fits: [{ slug: 'lenovo-thinkpad-t480', name: 'Lenovo ThinkPad T480', note: null }],
 };

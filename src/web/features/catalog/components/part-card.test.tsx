@@ -17,6 +17,7 @@ const part: Part = {
   partNumbers: ['01AV427'],
   condition: 'new',
   warrantyMonths: 12,
+  rating: { average: null, count: 0 },
 };
 
 const renderCard = (overrides: Partial<Part> = {}) =>

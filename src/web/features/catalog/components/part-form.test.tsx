@@ -315,6 +315,7 @@ describe('PartForm part numbers, condition, warranty and specs', () => {
         partNumbers: ['N156HCA-EAB', '5D10M42865'],
         condition: 'used',
         warrantyMonths: 3,
+        rating: { average: null, count: 0 },
         specs: { sizeInches: 15.6, resolution: '1920x1080', touch: false },
         fits: [],
       }),

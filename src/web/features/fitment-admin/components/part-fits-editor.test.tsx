@@ -44,6 +44,7 @@ function partOf(): PartDetail {
     partNumbers: ['01YR449'],
     condition: 'new',
     warrantyMonths: 12,
+    rating: { average: null, count: 0 },
     specs: {},
     fits,
   };
