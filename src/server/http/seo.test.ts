@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPart } from '../../../test/support/catalog';
+import { eventually } from '../../../test/support/eventually';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { PAGE_ANSWERS_ELEMENT } from '../../shared/page-answers';
 import { SHOP_PAGES } from '../../shared/pages';
-import { laptopModels, partFits, parts as partsTable } from '../db/schema';
+import { laptopModels, partFits, partReviews, parts as partsTable, users } from '../db/schema';
 import { MAX_JSON_LD_FITS } from './seo';
 
 let made = 0;
@@ -138,6 +139,32 @@ describe('search engines and sharing', () => {
           durationOfWarranty: { '@type': 'QuantitativeValue', value: 6, unitCode: 'MON' },
         },
       },
+    });
+  });
+
+  it('gives Product JSON-LD its buyers’ aggregateRating, hidden reviews left out, and none without reviews', async () => {
+    const part = await addPart(t, { name: 'Rated JSON-LD fan' });
+    const noReviews = jsonLdOf((await t.app.inject({ method: 'GET', url: `/parts/${part.id}` })).body);
+    expect(noReviews).not.toHaveProperty('aggregateRating');
+    const authors = ['ld-a', 'ld-b', 'ld-c'];
+    await t.database.db
+      .insert(users)
+      .values(authors.map((id) => ({ id, name: id, email: `${id}@example.com` })));
+    await t.database.db.insert(partReviews).values([
+      { partId: part.id, userId: 'ld-a', rating: 5, body: 'Quiet and cool.' },
+      { partId: part.id, userId: 'ld-b', rating: 4, body: 'Fine fan, a bit loud.' },
+      { partId: part.id, userId: 'ld-c', rating: 1, body: 'Hidden by the shop.', hiddenAt: new Date() },
+    ]);
+    // Written straight in the database: the part's cached answer goes with the parts' announcement.
+    await eventually(async () => {
+      const jsonLd = jsonLdOf((await t.app.inject({ method: 'GET', url: `/parts/${part.id}` })).body);
+      expect(jsonLd.aggregateRating).toEqual({
+        '@type': 'AggregateRating',
+        ratingValue: 4.5,
+        reviewCount: 2,
+        bestRating: 5,
+        worstRating: 1,
+      });
     });
   });
 

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Fit } from '../../../shared/contracts/laptop';
 import type { PartDetail } from '../../../shared/contracts/part';
+import type { PartReview } from '../../../shared/contracts/part-review';
 import type { SessionUser } from '../../../shared/contracts/session';
 import { ProductRoute } from './product';
 
@@ -41,10 +42,19 @@ let part: PartDetail;
 let user: SessionUser | null;
 /** The bodies of PUT /api/cart/items/:id, in order. */
 let added: unknown[] = [];
+/** Further answers by method and path (`POST /api/part/…/notify`), and the bodies sent to them. */
+let answers: Record<string, () => Response> = {};
+let sent: { route: string; body: unknown }[] = [];
 
 function fakeApi() {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://shop.test');
+    const route = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const answer = answers[route];
+    if (answer) {
+      sent.push({ route, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      return answer();
+    }
     if (url.pathname === '/api/session') return Response.json({ user });
     if (url.pathname === '/api/categories')
       return Response.json([{ slug: 'batteries-power', name: 'Batteries & Power', count: 3 }]);
@@ -59,13 +69,13 @@ function fakeApi() {
   });
 }
 
-function renderPart() {
+function renderPart(search = '') {
   const router = createMemoryRouter(
     [
       { path: '/parts/:id', element: <ProductRoute /> },
       { path: '/purchase/:id', element: <p>The purchase page</p> },
     ],
-    { initialEntries: [`/parts/${part._id}`] },
+    { initialEntries: [`/parts/${part._id}${search}`] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -86,6 +96,8 @@ beforeEach(() => {
   ]);
   user = null;
   added = [];
+  answers = {};
+  sent = [];
   localStorage.clear();
   fakeApi();
 });
@@ -209,5 +221,142 @@ describe('buying a part for the shopper’s laptop', () => {
     renderPart();
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(added).toEqual([{ quantity: 1 }]));
+  });
+});
+
+const review = (change: Partial<PartReview> = {}): PartReview => ({
+  _id: 'r1',
+  partId: '00000000-0000-4000-8000-000000000001',
+  rating: 5,
+  text: 'Lasts the whole day again.',
+  laptop: T480,
+  author: 'Ben B.',
+  verifiedBuyer: true,
+  hidden: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...change,
+});
+
+describe('a part’s reviews', () => {
+  const reviewsRoute = () => `GET /api/part/${part._id}/reviews`;
+
+  it('shows the rating and its buyers’ reviews, each a Verified buyer with the laptop it fitted', async () => {
+    answers[reviewsRoute()] = () =>
+      Response.json([review(), review({ _id: 'r2', rating: 4, laptop: null, author: 'Cy D.' })], {
+        headers: { 'x-total-count': '2' },
+      });
+    renderPart();
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(within(reviews).getByTestId('rating')).toHaveTextContent('4.5 out of 5 · 2 reviews');
+    const items = await within(reviews).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Verified buyer');
+    expect(items[0]).toHaveTextContent('Fitted my Lenovo ThinkPad T480');
+    expect(items[0]).toHaveTextContent('Ben B. · Nov 20, 2026');
+    expect(items[1]).not.toHaveTextContent('Fitted my');
+    // The part's own rating, beside its price.
+    expect(screen.getAllByTestId('rating')[0]).toHaveTextContent('4.5 out of 5 · 2 reviews');
+  });
+
+  it('lets a customer who received the part review it, the laptop of their order offered first', async () => {
+    user = customer;
+    answers[reviewsRoute()] = () => Response.json([], { headers: { 'x-total-count': '0' } });
+    answers[`GET /api/part/${part._id}/reviews/mine`] = () =>
+      Response.json({ canReview: true, review: null, orderedFor: X1 });
+    answers[`POST /api/part/${part._id}/reviews`] = () => Response.json(review(), { status: 201 });
+    renderPart();
+    const form = await screen.findByRole('form', { name: 'Your review' });
+    expect(within(form).getByLabelText('Fitted my laptop (optional)')).toHaveValue(X1.slug);
+    await userEvent.click(within(form).getByRole('button', { name: 'Post review' }));
+    expect(await within(form).findByText('Choose a rating from 1 to 5 stars')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('radio', { name: '4 stars' }));
+    await userEvent.type(within(form).getByLabelText('Your review'), 'Fits and holds a charge.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Post review' }));
+    await waitFor(() =>
+      expect(sent.find((call) => call.route.startsWith('POST'))?.body).toEqual({
+        rating: 4,
+        text: 'Fits and holds a charge.',
+        laptop: X1.slug,
+      }),
+    );
+  });
+
+  it('tells a customer who has not received the part that they can review it once it has', async () => {
+    user = customer;
+    answers[reviewsRoute()] = () => Response.json([], { headers: { 'x-total-count': '0' } });
+    answers[`GET /api/part/${part._id}/reviews/mine`] = () =>
+      Response.json({ canReview: false, review: null, orderedFor: null });
+    renderPart();
+    expect(
+      await screen.findByText('Once this part has reached you, you can review it here.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Your review' })).toBeNull();
+  });
+});
+
+describe('a part out of stock', () => {
+  beforeEach(() => {
+    part = { ...battery([]), avaquantity: 0 };
+    answers[`GET /api/part/${part._id}/reviews`] = () =>
+      Response.json([], { headers: { 'x-total-count': '0' } });
+  });
+
+  it('asks a visitor for an address to tell when it is back', async () => {
+    answers[`POST /api/part/${part._id}/notify`] = () =>
+      Response.json(
+        { status: 'confirmation_sent', message: 'Check your inbox at ada@example.com: open the link.' },
+        { status: 202 },
+      );
+    renderPart();
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText('Your email'), 'Ada@Example.com');
+    await userEvent.click(screen.getByRole('button', { name: "Notify me when it's back" }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Check your inbox at ada@example.com');
+    expect(sent.at(-1)).toEqual({
+      route: `POST /api/part/${part._id}/notify`,
+      body: { email: 'ada@example.com' },
+    });
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  });
+
+  it('puts a customer on the list in one click, and off it again', async () => {
+    user = customer;
+    let subscribed = false;
+    answers[`GET /api/part/${part._id}/notify`] = () => Response.json({ subscribed });
+    answers[`POST /api/part/${part._id}/notify`] = () => {
+      subscribed = true;
+      return Response.json(
+        { status: 'subscribed', message: 'We will email ada@example.com once, when it is back.' },
+        { status: 201 },
+      );
+    };
+    answers[`DELETE /api/part/${part._id}/notify`] = () => {
+      subscribed = false;
+      return new Response(null, { status: 204 });
+    };
+    renderPart();
+    await userEvent.click(await screen.findByRole('button', { name: "Notify me when it's back" }));
+    expect(
+      await screen.findByText('We will email ada@example.com once, when it is back.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Do not notify me' }));
+    expect(await screen.findByRole('button', { name: "Notify me when it's back" })).toBeInTheDocument();
+  });
+
+  it('carries out a mailed link once, says what it did, and drops the token from the address', async () => {
+    answers['POST /api/stock-alerts/confirm'] = () =>
+      Response.json({
+        part: { _id: part._id, name: part.name },
+        inStock: false,
+        message: `Confirmed: we will email you once, when ${part.name} is back.`,
+      });
+    const router = renderPart('?alert=confirm&token=abc.def');
+    expect(
+      await screen.findByText(`Confirmed: we will email you once, when ${part.name} is back.`),
+    ).toBeInTheDocument();
+    expect(sent.filter((call) => call.route === 'POST /api/stock-alerts/confirm')).toEqual([
+      { route: 'POST /api/stock-alerts/confirm', body: { token: 'abc.def' } },
+    ]);
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -11,15 +11,19 @@ import { PartSpecsTable } from '../../features/catalog/components/part-specs-tab
 import { CompatibleLaptops } from '../../features/laptops/components/compatible-laptops';
 import { FitNotice } from '../../features/laptops/components/fit-notice';
 import { useFitGuard } from '../../features/laptops/components/use-fit-guard';
+import { PartReviews } from '../../features/part-reviews/components/part-reviews';
 import { useMyLaptop } from '../../features/profile/my-laptop';
+import { AlertLinkNotice } from '../../features/stock-alerts/components/alert-link-notice';
+import { NotifyMe } from '../../features/stock-alerts/components/notify-me';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
  * /parts/:id: a part's public page (the server sends its head: title, canonical, Open Graph, JSON-LD):
- * the part with its numbers, condition and warranty, whether it fits the shopper's laptop, Add to cart
- * (with a quantity) and Purchase Now (which leads to the guarded purchase page), its specs and the
- * laptops it fits. Buying a part not listed for the shopper's laptop asks first.
+ * the part with its numbers, condition, warranty and rating, whether it fits the shopper's laptop, Add
+ * to cart (with a quantity) and Purchase Now (which leads to the guarded purchase page) or, out of
+ * stock, "Notify me when it's back", its specs, the laptops it fits and its buyers' reviews. Buying a
+ * part not listed for the shopper's laptop asks first. A back-in-stock mail's links open it too.
  */
 export function ProductRoute() {
   const { id = '' } = useParams();
@@ -90,11 +94,15 @@ export function ProductRoute() {
           </li>
         </ol>
       </nav>
+      <AlertLinkNotice />
       <PartDetails part={found} category={category}>
         {laptop ? <FitNotice laptop={laptop} fits={found.fits} /> : null}
         <div className="card-actions mt-2 flex-col items-start gap-4">
           {soldOut ? (
-            <p className="badge badge-outline">Out of stock</p>
+            <>
+              <p className="badge badge-outline">Out of stock</p>
+              <NotifyMe partId={found._id} />
+            </>
           ) : (
             <>
               {shopper.buys ? (
@@ -113,6 +121,7 @@ export function ProductRoute() {
       </PartDetails>
       <PartSpecsTable category={found.category} specs={found.specs} />
       <CompatibleLaptops fits={found.fits} />
+      <PartReviews part={found} />
       {dialog}
     </main>
   );

@@ -5,6 +5,7 @@ import { formatDollars } from '../../../../shared/money';
 import { productPagePath, purchasePagePath } from '../../../../shared/pages';
 import { CONDITION_LABELS } from '../../../../shared/part-numbers';
 import { cardImageUrl } from '../../../../shared/uploaded-images';
+import { RatingSummary } from '../../part-reviews/components/rating-summary';
 
 interface PartCardProps {
   part: Part;
@@ -66,6 +67,7 @@ export function PartCard({
             <span className="badge badge-outline">{CONDITION_LABELS[part.condition]}</span>
           )}
         </p>
+        <RatingSummary rating={part.rating} compact />
         {note}
         <dl className="grid grid-cols-2 gap-x-2 text-sm">
           <dt className="opacity-80">Minimum Quantity</dt>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Part } from '../../../../shared/contracts/part';
 import { formatDollars } from '../../../../shared/money';
 import { conditionAndWarranty } from '../../../../shared/part-numbers';
+import { RatingSummary } from '../../part-reviews/components/rating-summary';
 
 interface PartDetailsProps {
   part: Part;
@@ -28,6 +29,7 @@ export function PartDetails({ part, category, children }: PartDetailsProps) {
       <div className="card-body">
         <h1 className="card-title text-2xl">{part.name}</h1>
         <p className="text-2xl font-bold">{formatDollars(part.priceCents)}</p>
+        <RatingSummary rating={part.rating} compact />
         <p className="font-medium" data-testid="condition">
           {conditionAndWarranty(part.condition, part.warrantyMonths)}
         </p>

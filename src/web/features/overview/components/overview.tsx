@@ -37,6 +37,7 @@ export function Overview() {
               <BestSellers stats={figures} />
             </div>
             <LowStock stats={figures} />
+            <MostWanted stats={figures} />
           </>
         )}
       </QueryView>
@@ -172,6 +173,39 @@ function LowStock({ stats }: { stats: Stats }) {
           />
           {more > 0 ? <p className="text-sm">And {more} more.</p> : null}
         </>
+      )}
+    </Panel>
+  );
+}
+
+/** Parts out of stock that shoppers asked to hear about ("Notify me when it's back"), the most first. */
+function MostWanted({ stats }: { stats: Stats }) {
+  return (
+    <Panel id="most-wanted-heading" title="Most wanted, out of stock">
+      <p className="text-sm opacity-80">
+        Parts that cannot be bought now, by how many shoppers wait for a mail when they are back (Low on stock
+        above restocks them).
+      </p>
+      {stats.mostWanted.length === 0 ? (
+        <p>Nobody is waiting for a part.</p>
+      ) : (
+        <DataTable
+          compact
+          rows={stats.mostWanted}
+          rowKey={(row) => row.partId}
+          columns={[
+            {
+              header: 'Part',
+              cell: (row) => (
+                <Link className="link" to={productPagePath(row.partId)}>
+                  {row.name}
+                </Link>
+              ),
+            },
+            { header: 'Waiting', labelOnPhones: true, cell: (row) => row.subscribers },
+            { header: 'Available', labelOnPhones: true, cell: (row) => row.available },
+          ]}
+        />
       )}
     </Panel>
   );
