@@ -58,7 +58,7 @@ function ReviewItem({ review, isAdmin }: { review: PartReview; isAdmin: boolean 
   const setHidden = useSetReviewHidden(review.partId);
   const action = review.hidden ? 'Restore' : 'Hide';
   return (
-    <li className={`flex flex-col gap-1 border-b border-base-300 pb-4 ${review.hidden ? 'opacity-70' : ''}`}>
+    <li className="flex flex-col gap-1 border-b border-base-300 pb-4">
       <p className="flex flex-wrap items-center gap-2">
         <Stars rating={review.rating} />
         <span className="badge badge-success badge-outline">Verified buyer</span>
