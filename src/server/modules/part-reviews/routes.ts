@@ -20,11 +20,9 @@ const reviewParams = z.object({ id: z.string().max(100), reviewId: z.string().ma
  * Reviews of a part by the customers who received it (`/api/part/:id/reviews`): read by anyone, written
  * and edited by its buyers, hidden and restored by admins. A change of stars (or of what is shown) is
  * a change of the part's rating, which drops the part's cached answers: on every instance through the
- * parts' own announcement, here at once.
+ * parts' own announcement, and here at once (`changesCatalogue`, naming the part).
  */
 export const partReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const partChanged = (partId: string) => app.catalogCache.invalidate({ parts: [partId] });
-
   app.get(
     '/part/:id/reviews',
     {
@@ -72,13 +70,14 @@ export const partReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: partReviewInputSchema,
         response: { 200: partReviewSchema, 201: partReviewSchema },
       },
+      config: { changesCatalogue: true },
       onRequest: requireCustomer(app),
     },
     async (request, reply) => {
       const author = sessionUser(request);
       await enforceRateLimit(app.db, writes, author.id);
       const { review, created } = await savePartReview(app.db, author, request.params.id, request.body);
-      partChanged(review.partId);
+      request.changedParts = [review.partId];
       return reply.code(created ? 201 : 200).send(toPartReview(review));
     },
   );
@@ -89,11 +88,15 @@ export const partReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const)
     app.post(
       `/part/:id/reviews/:reviewId/${action}`,
-      { schema: { params: reviewParams, response: { 200: partReviewSchema } }, onRequest: requireAdmin(app) },
+      {
+        schema: { params: reviewParams, response: { 200: partReviewSchema } },
+        config: { changesCatalogue: true },
+        onRequest: requireAdmin(app),
+      },
       async (request) => {
         const { id, reviewId } = request.params;
         const review = await setPartReviewHidden(app.db, sessionUser(request), id, reviewId, hidden);
-        partChanged(review.partId);
+        request.changedParts = [review.partId];
         return toPartReview(review);
       },
     );
