@@ -335,7 +335,10 @@ describe('a part out of stock', () => {
       return new Response(null, { status: 204 });
     };
     renderPart();
-    await userEvent.click(await screen.findByRole('button', { name: "Notify me when it's back" }));
+    // The button waits for the answer to whether they already wait for it.
+    const notifyMe = await screen.findByRole('button', { name: "Notify me when it's back" });
+    await waitFor(() => expect(notifyMe).toBeEnabled());
+    await userEvent.click(notifyMe);
     expect(
       await screen.findByText('We will email ada@example.com once, when it is back.'),
     ).toBeInTheDocument();
