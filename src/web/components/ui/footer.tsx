@@ -19,7 +19,7 @@ export function Footer() {
         <aside>
           <img src="/images/logo.webp" alt={`${SHOP_NAME} logo`} width="56" height="56" />
           <p>
-            <span className="text-lg font-bold">{SHOP_NAME} Ltd.</span>
+            <span className="text-lg font-bold">{`${SHOP_NAME} Ltd.`}</span>
             <br />
             {TAGLINE}
           </p>
