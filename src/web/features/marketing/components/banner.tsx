@@ -17,8 +17,8 @@ export function Banner() {
             Parts that bring your laptop back to life
           </h1>
           <p className="py-6 text-lg text-slate-100">
-            Batteries, chargers, SSDs, memory, screens and more — tested, honestly described and shipped fast.
-            {TAGLINE}.
+            {/* One text, as the page drawn at build time has it (decision 020). */}
+            {`Batteries, chargers, SSDs, memory, screens and more — tested, honestly described and shipped fast. ${TAGLINE}.`}
           </p>
           <a href="#parts-heading" className="btn btn-accent btn-lg">
             Shop parts
