@@ -44,13 +44,13 @@ test('a typed address opens its page at the top; only Back and Forward bring a p
   // The same address typed again in the tab: a new page, not a return.
   await page.goto('/parts');
   await appStarted();
-  expect(await scrollY()).toBe(0);
+  await expect.poll(scrollY).toBe(0);
 
   const before = await scrollDown();
   // Another address typed, then Back: /parts comes back where the reader left it; Forward, the top.
   await page.goto('/login');
   await appStarted();
-  expect(await scrollY()).toBe(0);
+  await expect.poll(scrollY).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/parts$/);
   await expect.poll(scrollY).toBe(before);
@@ -63,7 +63,7 @@ test('a typed address opens its page at the top; only Back and Forward bring a p
   await expect.poll(scrollY).toBe(before);
   await page.reload();
   await appStarted();
-  expect(await scrollY()).toBe(0);
+  await expect.poll(scrollY).toBe(0);
 });
 
 test('the orders page opens at its top after BUY NOW, on a phone too', async ({ page }) => {

@@ -30,7 +30,7 @@ test('an admin uploads a photo in the product form; the product card shows its c
   await expect(page.getByPlaceholder('Photo Url')).toHaveValue(
     /^\/images\/uploads\/[0-9a-f-]{36}\/product\.webp$/,
   );
-  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(500);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(500);
   await expectAccessible(page);
 
   await page.getByLabel('Upload a photo').setInputFiles({
