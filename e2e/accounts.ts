@@ -1,4 +1,4 @@
-import { type Page, test } from '@playwright/test';
+import { type Browser, type Page, test } from '@playwright/test';
 
 export const PASSWORD = 'e2e password 123';
 let counter = 0;
@@ -126,4 +126,17 @@ async function untilAdmin(page: Page) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${ADMIN_EMAIL} did not become admin`);
+}
+
+/** A word no other part or method has (letters: the catalogue search splits digits and dashes). */
+export const uniqueWord = () =>
+  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** The admin, signed in in a browser context of their own (beside the test's customer). */
+export async function adminPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await signInViaApi(page, ADMIN_EMAIL);
+  return { page, close: () => context.close() };
 }

@@ -1,21 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from '@playwright/test';
-import { ADMIN_EMAIL, SHIPPING_ADDRESS, signInViaApi, signUpViaApi } from './accounts';
+import { ADMIN_EMAIL, adminPage, SHIPPING_ADDRESS, signInViaApi, signUpViaApi, uniqueWord } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
-
-/** A word no other part has (letters: the catalogue search splits digits and dashes). */
-const uniqueWord = () =>
-  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-async function adminPage(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await signInViaApi(page, ADMIN_EMAIL);
-  return { page, close: () => context.close() };
-}
 
 test('an admin refunds a paid order, its parts return to stock, and the customer sees Refunded', async ({
   page,

@@ -1,15 +1,18 @@
 import type { Browser, Page } from '@playwright/test';
-import { PASSWORD, saveAddressViaApi, signInViaApi, signOutViaApi, signUpViaApi } from './accounts';
+import {
+  PASSWORD,
+  saveAddressViaApi,
+  signInViaApi,
+  signOutViaApi,
+  signUpViaApi,
+  uniqueWord,
+} from './accounts';
 import { expect, expectAccessible, expectFitsWidth, test } from './fixtures';
 
 // A refused cart change or checkout is logged by the browser as a failed request.
 test.use({ allowedConsoleErrors: [/status of (400|409)/] });
 
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
-
-/** A word no other part has, to find a part by (letters: the catalogue search splits digits and dashes). */
-const uniqueWord = () =>
-  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 interface NewPart {
   _id: string;

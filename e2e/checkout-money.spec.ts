@@ -1,6 +1,14 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { formatDollars } from '../src/shared/money';
-import { ADMIN_EMAIL, mailsTo, saveAddressViaApi, signInViaApi, signUpViaApi, uniqueEmail } from './accounts';
+import {
+  ADMIN_EMAIL,
+  mailsTo,
+  saveAddressViaApi,
+  signInViaApi,
+  signUpViaApi,
+  uniqueEmail,
+  uniqueWord,
+} from './accounts';
 import { fillPostalAddress } from './addresses';
 import { expect, expectAccessible, test } from './fixtures';
 
@@ -10,10 +18,6 @@ test.use({ allowedConsoleErrors: [/status of (400|404)/] });
 test.describe.configure({ timeout: 120_000 });
 
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
-
-/** A word no other part or method has (letters: the catalogue search splits digits and dashes). */
-const uniqueWord = () =>
-  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 interface NewPart {
   _id: string;

@@ -1,15 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { ADMIN_EMAIL, signInViaApi, signUpViaApi } from './accounts';
+import { ADMIN_EMAIL, signInViaApi, signUpViaApi, uniqueWord } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 
 // Every test makes its own laptop models and parts (names unique to the run) through the admin API,
 // whatever the demo catalogue holds and whatever runs beside it.
 
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
-
-/** A word no other record has (letters: the searches split words at digits and dashes). */
-const uniqueWord = () =>
-  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 interface NewPart {
   _id: string;

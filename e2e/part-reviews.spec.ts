@@ -1,21 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
-import { ADMIN_EMAIL, mailsTo, SHIPPING_ADDRESS, signInViaApi, signUpViaApi, uniqueEmail } from './accounts';
+import type { Page } from '@playwright/test';
+import { adminPage, mailsTo, SHIPPING_ADDRESS, signUpViaApi, uniqueEmail, uniqueWord } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
 const headers = () => ({ origin: origin() });
-
-/** A word no other part has (letters: the catalogue search splits digits and dashes). */
-const uniqueWord = () =>
-  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-async function adminPage(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await signInViaApi(page, ADMIN_EMAIL);
-  return { page, close: () => context.close() };
-}
 
 /** An admin adds a part through the API (the admin form has its own tests). */
 async function addPart(admin: Page, name: string, available: number) {

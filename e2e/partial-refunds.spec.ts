@@ -1,20 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
-import { ADMIN_EMAIL, SHIPPING_ADDRESS, signInViaApi, signUpViaApi } from './accounts';
+import type { Page } from '@playwright/test';
+import { adminPage, SHIPPING_ADDRESS, signUpViaApi, uniqueWord } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
-
-/** A word no other part has (letters: the catalogue search splits digits and dashes). */
-const uniqueWord = () =>
-  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-async function adminPage(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await signInViaApi(page, ADMIN_EMAIL);
-  return { page, close: () => context.close() };
-}
 
 async function addPart(page: Page, name: string, price: string) {
   const created = await page.request.post('/api/part', {
