@@ -3,18 +3,25 @@
 // buying and paying — one part through the purchase page, two parts through the cart — must decrease
 // the stock by exactly the units paid for, and the cart must pay for at least as many order lines per
 // second as the purchase page does, measured in the same run.
+// Speed of a cart checkout ending paid, at BUYERS buyers: on each engine ≥ SPEED_UP × the orders/s of the
+// committed baseline (bench/baselines/checkout.json, the figure before the checkout was made faster);
+// on PostgreSQL p99 ≤ MAX_CHECKOUT_P99_MS, and the ratio to the same order's SQL writes sent by a bare
+// `pg` client in the same run (bench/checkout-sql.mjs) printed.
 import { randomUUID } from 'node:crypto';
+import { sqlCheckout } from './checkout-sql.mjs';
 import {
   createDatabase,
   dropDatabase,
   percentile,
   postgresAvailable,
+  root,
   runBenchmark,
   sleep,
   startShop,
   stop,
   verifyEmail,
 } from './lib.mjs';
+import { readBaseline } from './records.mjs';
 
 const BUYERS = 50;
 const BURST_STOCK = 5;
@@ -25,6 +32,9 @@ const SUSTAINED_STOCK = 1_000_000;
 const MAX_ORDERS_PER_BUYER = 100_000;
 const PASSWORD = 'bench-Passw0rd-2026!';
 const ADMIN_EMAIL = 'bench-admin@example.com';
+const SPEED_UP = 2;
+const MAX_CHECKOUT_P99_MS = 500;
+const SPEED_FLOW = 'cart checkout';
 
 /** @type {(string | number)[][]} */
 const rows = [];
@@ -137,11 +147,53 @@ function tally(statuses) {
     .join(' ');
 }
 
+/** The orders/s of a run in the committed baseline ("34 orders/s, 67 lines/s"), if it has the row. */
+function ordersPerSecondBefore(/** @type {string} */ label, /** @type {string} */ run) {
+  const table = readBaseline(root, 'checkout')?.figures.tables[0];
+  const row = table?.rows.find((cells) => cells[0] === label && cells[1] === run);
+  const figure = row && Number.parseFloat(row[table?.header.indexOf('throughput') ?? -1] ?? '');
+  return figure && Number.isFinite(figure) ? figure : undefined;
+}
+
+/**
+ * The speed budgets of one engine's cart checkout; on PostgreSQL also the SQL floor, measured on the
+ * same database and parts right after the shop's run.
+ * @param {string} label @param {{ ordersPerSecond: number, p99: number }} shop
+ * @param {{ databaseUrl: string, partIds: string[] } | undefined} sql
+ */
+async function speedChecks(label, shop, sql) {
+  const before = ordersPerSecondBefore(label, SPEED_FLOW);
+  checks.push([
+    `${SPEED_FLOW} speed on ${label}`,
+    before !== undefined && shop.ordersPerSecond >= SPEED_UP * before,
+    `${shop.ordersPerSecond.toFixed(1)} orders/s (budget ≥ ${SPEED_UP} × ${before ?? '?'} orders/s of the baseline)`,
+  ]);
+  if (!sql) return;
+  checks.push([
+    `${SPEED_FLOW} p99 on ${label}`,
+    shop.p99 <= MAX_CHECKOUT_P99_MS,
+    `${shop.p99.toFixed(0)} ms (budget ≤ ${MAX_CHECKOUT_P99_MS} ms)`,
+  ]);
+  const floor = await sqlCheckout({ ...sql, buyers: BUYERS, seconds: SUSTAINED_SECONDS });
+  const ratio = shop.ordersPerSecond / floor.ordersPerSecond;
+  rows.push([
+    label,
+    'SQL writes only (pg client)',
+    `${BUYERS} loops, ${SUSTAINED_SECONDS} s`,
+    floor.orders,
+    `${floor.ordersPerSecond.toFixed(0)} orders/s`,
+    `${floor.p99.toFixed(0)} ms`,
+    '',
+    `shop ÷ SQL = ${ratio.toFixed(2)}`,
+  ]);
+}
+
 /**
  * The burst and the sustained run against one or more shop processes sharing a database.
  * @param {string} label @param {string[]} bases @param {{ admin: string, buyers: string[] }} accounts
+ * @param {string} [databaseUrl] the database, for the SQL floor beside a single PostgreSQL process
  */
-async function benchCheckout(label, bases, { admin, buyers }) {
+async function benchCheckout(label, bases, { admin, buyers }, databaseUrl) {
   const at = (/** @type {number} */ i) => bases[i % bases.length] ?? '';
   await findExpress(bases);
 
@@ -173,6 +225,8 @@ async function benchCheckout(label, bases, { admin, buyers }) {
   const other = await createPart(at(0), admin, SUSTAINED_STOCK);
   /** @type {Record<string, number>} */
   const perSecond = {};
+  /** @type {Record<string, { ordersPerSecond: number, p99: number }>} */
+  const speed = {};
   for (const flow of FLOWS) {
     const before = (await stockOf(at(0), plenty)) + (await stockOf(at(0), other));
     const deadline = performance.now() + SUSTAINED_SECONDS * 1000;
@@ -202,6 +256,7 @@ async function benchCheckout(label, bases, { admin, buyers }) {
     const decrease = before - (await stockOf(at(0), plenty)) - (await stockOf(at(0), other));
     const mismatch = units - decrease;
     perSecond[flow.name] = lines / seconds;
+    speed[flow.name] = { ordersPerSecond: paid / seconds, p99: percentile(latencies, 99) };
     rows.push([
       label,
       flow.name,
@@ -219,6 +274,9 @@ async function benchCheckout(label, bases, { admin, buyers }) {
         `${mismatch < 0 ? `, ${-mismatch} units held by orders whose payment did not finish` : ''})`,
     ]);
   }
+  const cart = speed[SPEED_FLOW];
+  if (cart && bases.length === 1)
+    await speedChecks(label, cart, databaseUrl ? { databaseUrl, partIds: [plenty, other] } : undefined);
   await discountRace(label, at, admin, buyers.slice(0, RACE_BUYERS), plenty);
   const ratio = (perSecond['cart checkout'] ?? 0) / (perSecond['purchase and pay'] ?? 1);
   checks.push([
@@ -494,7 +552,7 @@ await runBenchmark('checkout', async (report) => {
     try {
       shops.push(await startShop({ port: 5112, databaseUrl: database.url }));
       const accounts = await signUpAccounts(shops[0]?.url ?? '');
-      await benchCheckout('PostgreSQL', [shops[0]?.url ?? ''], accounts);
+      await benchCheckout('PostgreSQL', [shops[0]?.url ?? ''], accounts, database.url);
       // A second process on the same database; the buyers' sessions work on both.
       shops.push(await startShop({ port: 5113, databaseUrl: database.url }));
       await benchCheckout(
