@@ -130,7 +130,10 @@ export async function waitFor200(url, proc, timeoutMs = 60_000) {
  */
 export async function startShop(options) {
   const { url: smtpUrl } = await mailbox();
-  const proc = spawnTracked(process.execPath, ['dist/server/main.js'], {
+  // BENCH_SHOP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles each shop a benchmark starts
+  // (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_SHOP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = spawnTracked(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     ...shopEnv(options),
     SMTP_URL: smtpUrl,
     ...options.env,

@@ -1,5 +1,6 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import type { Database, Db } from './database';
@@ -49,8 +50,9 @@ export function openPostgres(options: PostgresOptions): Database & { pool: pg.Po
   // lost between two statements of a transaction would otherwise be an unhandled 'error' event. The
   // statement in flight fails on its own, and the pool discards the broken client when it comes back.
   pool.on('connect', (client) => client.on('error', onError));
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
-  db.transaction = releasingTransactions(pool);
+  const pooled = drizzle({ client: pool, schema });
+  const db = pooled as unknown as Db;
+  db.transaction = releasingTransactions(pool, pooled);
   retryingTransactions(db);
   const listeners: { stop(): Promise<void> }[] = [];
   return {
@@ -88,12 +90,19 @@ export function openPostgres(options: PostgresOptions): Database & { pool: pg.Po
  * such losses as the pool holds, every request waited for a connection until it timed out. The pool
  * discards a client whose connection broke when it comes back.
  */
-function releasingTransactions(pool: pg.Pool): Db['transaction'] {
+function releasingTransactions(
+  pool: pg.Pool,
+  pooled: ReturnType<typeof drizzle<typeof schema>>,
+): Db['transaction'] {
+  // The schema's relational map is worked out once, by the pool's drizzle(): a new drizzle() per
+  // transaction worked it out again each time, 3 % of a loaded checkout's CPU.
+  const { fullSchema, schema: tables, tableNamesMap } = pooled._;
+  const relational = tables && { fullSchema, schema: tables, tableNamesMap };
+  const dialect = new PgDialect();
   return async (run, config) => {
     const client = await pool.connect();
     try {
-      const onClient = drizzle({ client, schema }) as unknown as Db;
-      return await onClient.transaction(run, config);
+      return await new NodePgSession(client, dialect, relational).transaction(run as never, config);
     } finally {
       client.release();
     }
