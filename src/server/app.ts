@@ -48,6 +48,7 @@ import { partReviewRoutes } from './modules/part-reviews/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { returnRoutes } from './modules/returns/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { shippingMethodRoutes } from './modules/shipping/routes';
@@ -225,6 +226,7 @@ export async function buildApp({
       await api.register(paymentRoutes);
       await api.register(cartRoutes);
       await api.register(adminOrderRoutes);
+      await api.register(returnRoutes);
       await api.register(auditRoutes);
       await api.register(statsRoutes);
       await api.register(sitePageRoutes);

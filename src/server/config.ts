@@ -50,6 +50,8 @@ const envSchema = z.object({
   GUEST_ORDERS_PER_CLIENT_PER_HOUR: positiveInt.default(20),
   /** "Notify me when it's back" asked by visitors, per client address an hour (each may mail a link). */
   STOCK_ALERTS_PER_CLIENT_PER_HOUR: positiveInt.default(10),
+  /** Returns asked for per hour, by one account or (visitors' orders, by their link) one client address. */
+  RETURN_REQUESTS_PER_HOUR: positiveInt.default(10),
   AUTH_SECRET: z.string().min(32, { error: 'at least 32 characters' }).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

@@ -132,6 +132,32 @@ async function partReceivedBy(f: Fixture, role: Role) {
   return part.id;
 }
 
+/** The customer's delivered order: its id and its line, for a return. */
+async function customerDelivered(f: Fixture) {
+  const part = await addPart(f.t, { available: 5 });
+  const order = (await deliveredOrder(
+    f.t,
+    { customer: f.cookies.customer!, admin: f.cookies.admin! },
+    part.id,
+  )) as {
+    _id: string;
+    lines: { lineId: string }[];
+  };
+  return { orderId: order._id, lineId: order.lines[0]!.lineId };
+}
+
+/** A return the customer asked for (requested). */
+async function customerReturn(f: Fixture) {
+  const { orderId, lineId } = await customerDelivered(f);
+  const response = await f.t.app.inject({
+    method: 'POST',
+    url: `/api/purchase/${orderId}/returns`,
+    payload: { lines: [{ lineId, quantity: 1 }], reason: 'defective' },
+    headers: { cookie: f.cookies.customer! },
+  });
+  return response.json().id as string;
+}
+
 /** A review by the customer, of a part they received. */
 async function customerReview(f: Fixture) {
   const partId = await partReceivedBy(f, 'customer');
@@ -472,6 +498,44 @@ const matrix: Record<string, Case> = {
     request: async (f) => ({ url: `/api/purchase/${await customerOrder(f)}` }),
     expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
   },
+  'GET /api/purchase/:id/returns': {
+    request: async (f) => ({ url: `/api/purchase/${await customerOrder(f)}/returns` }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
+  },
+  'POST /api/purchase/:id/returns': {
+    request: async (f) => {
+      const { orderId, lineId } = await customerDelivered(f);
+      return {
+        url: `/api/purchase/${orderId}/returns`,
+        payload: { lines: [{ lineId, quantity: 1 }], reason: 'doesnt_fit' },
+      };
+    },
+    expect: { anonymous: 401, customer: 201, otherCustomer: 404, admin: 403 },
+  },
+  'GET /api/returns': { request: async () => ({ url: '/api/returns' }), expect: adminOnly(200) },
+  'POST /api/returns/:id/approve': {
+    request: async (f) => ({ url: `/api/returns/${await customerReturn(f)}/approve` }),
+    expect: adminOnly(200),
+  },
+  'POST /api/returns/:id/reject': {
+    request: async (f) => ({
+      url: `/api/returns/${await customerReturn(f)}/reject`,
+      payload: { reason: 'Not ours' },
+    }),
+    expect: adminOnly(200),
+  },
+  'POST /api/returns/:id/receive': {
+    request: async (f) => ({ url: `/api/returns/${await customerReturn(f)}/receive`, payload: {} }),
+    expect: adminOnly(409),
+  },
+  'POST /api/returns/:id/refund': {
+    request: async (f) => ({ url: `/api/returns/${await customerReturn(f)}/refund` }),
+    expect: adminOnly(409),
+  },
+  'GET /api/part/:id/not-fitting': {
+    request: async (f) => ({ url: `/api/part/${(await addPart(f.t)).id}/not-fitting` }),
+    expect: adminOnly(200),
+  },
   'DELETE /api/purchase/:id': {
     request: async (f) => ({ url: `/api/purchase/${await customerOrder(f)}` }),
     expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
@@ -590,6 +654,10 @@ describe('access matrix: every API route × every role', () => {
         SIGN_UPS_PER_CLIENT: '1000',
         // The matrix has the customer review a part for every role of several rows.
         REVIEWS_PER_USER_PER_DAY: '1000',
+        // …and ask for returns in several rows.
+        RETURN_REQUESTS_PER_HOUR: '1000',
+        // Each of those orders is paid with the customer's card.
+        CARD_ATTEMPTS_PER_USER: '1000',
       },
     });
     const customer = await signUp(fixture.t, { email: uniqueEmail('customer') });

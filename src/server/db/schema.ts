@@ -18,6 +18,7 @@ import {
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/contracts/order';
 import { DEFAULT_WARRANTY_MONTHS, MAX_WARRANTY_MONTHS, PART_CONDITIONS } from '../../shared/part-numbers';
 import type { PartSpecs } from '../../shared/part-specs';
+import { RETURN_REASONS, RETURN_STATUSES } from '../../shared/returns';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -706,6 +707,9 @@ export const orderEvents = pgTable(
     actor: text('actor').notNull(),
     actorId: text('actor_id'),
     note: text('note'),
+    /** A return's move (the order's status is unchanged): the return and the state it entered. */
+    returnId: uuid('return_id'),
+    returnStatus: text('return_status', { enum: RETURN_STATUSES }),
     createdAt: timestamps.createdAt,
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
@@ -763,6 +767,78 @@ export const refunds = pgTable(
     check('refunds_state_known', sql`${table.state} in ('pending', 'succeeded', 'failed')`),
     index('refunds_order_idx').on(table.orderId, table.createdAt),
     index('refunds_pending_idx').on(table.createdAt).where(sql`${table.state} = 'pending'`),
+  ],
+);
+
+/**
+ * A buyer's request to send back units of a delivered order's lines (modules/returns, decision 037).
+ * Its status changes only through the return's declared table (returns/return-machine.ts).
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What people call it: RET-100001… (from the return_number sequence). */
+    number: text('number').notNull().unique().default(sql`'RET-' || nextval('return_number')`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    note: text('note'),
+    rejectReason: text('reject_reason'),
+    /** Who asked: the account, or null for a visitor's order (by its link). */
+    requestedBy: text('requested_by'),
+    /** Set while its refund is being made (claimed once: two admins never refund it twice). */
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    check(
+      'returns_status_known',
+      sql`${table.status} in ('requested', 'approved', 'rejected', 'received', 'refunded')`,
+    ),
+    check(
+      'returns_reason_known',
+      sql`${table.reason} in ('doesnt_fit', 'defective', 'not_as_described', 'changed_mind', 'other')`,
+    ),
+    index('returns_order_idx').on(table.orderId, table.createdAt),
+    index('returns_status_idx').on(table.status, table.createdAt),
+    index('returns_reason_idx').on(table.reason, table.createdAt),
+  ],
+);
+
+/** The units of one order line a return sends back, with the laptop the line was bought for. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** Set when the return is received: whether these units went back in stock. */
+    restock: boolean('restock'),
+    /** The order line's laptop (`forLaptop`), kept so a part's "Reported not fitting" can count it. */
+    forLaptopSlug: text('for_laptop_slug'),
+    forLaptopName: text('for_laptop_name'),
+  },
+  (table) => [
+    check('return_lines_quantity_positive', sql`${table.quantity} > 0`),
+    uniqueIndex('return_lines_return_line_idx').on(table.returnId, table.orderLineId),
+    index('return_lines_order_line_idx').on(table.orderLineId),
+    index('return_lines_part_idx').on(table.partId),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { refunds, users } from '../db/schema';
+import { refunds, returnLines, returns, users } from '../db/schema';
 import type { JobHandler } from '../jobs/queue';
 import { isUuid } from '../lib/uuid';
 import type { OrderLinks } from '../modules/orders/order-link';
@@ -43,9 +43,22 @@ export function orderMailJob(deps: {
     const [refund] = isUuid(refundId)
       ? await deps.db.select().from(refunds).where(eq(refunds.id, refundId))
       : [undefined];
+    // A return's mail tells of that return.
+    const returnId = String(payload.returnId ?? '');
+    const [ret] = isUuid(returnId)
+      ? await deps.db.select().from(returns).where(eq(returns.id, returnId))
+      : [undefined];
+    const lines = ret ? await deps.db.select().from(returnLines).where(eq(returnLines.returnId, ret.id)) : [];
     await deps.mailer.send({
       to: to.join(', '),
-      ...renderOrderMail(kind, order, deps.config.publicUrl, privateLink, refund ?? null),
+      ...renderOrderMail(
+        kind,
+        order,
+        deps.config.publicUrl,
+        privateLink,
+        refund ?? null,
+        ret ? { ...ret, lines } : null,
+      ),
     });
   };
 }

@@ -1,5 +1,6 @@
 import { formatDollars } from '../../shared/money';
-import type { refunds } from '../db/schema';
+import { RETURN_REASON_LABELS } from '../../shared/returns';
+import type { refunds, returnLines, returns } from '../db/schema';
 import type { OrderWithLines } from '../modules/orders/order-shape';
 import { inert, type MailContent, renderMail } from './layout';
 
@@ -11,6 +12,10 @@ export const ORDER_MAILS = [
   'order-refunded',
   'order-expired',
   'new-order-alert',
+  'return-requested',
+  'return-approved',
+  'return-rejected',
+  'return-received',
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAILS)[number];
 
@@ -104,6 +109,64 @@ function refundMail(
   });
 }
 
+/** A return as its mails tell of it: the return and the units of its lines. */
+export type ReturnForMail = typeof returns.$inferSelect & { lines: (typeof returnLines.$inferSelect)[] };
+
+/** The units a return sends back, as a table. */
+const returnTable = (order: OrderWithLines, ret: ReturnForMail) => ({
+  head: ['Returned', 'Quantity', ''] as [string, string, string],
+  rows: ret.lines.map((returned) => {
+    const line = order.lines.find((candidate) => candidate.id === returned.orderLineId);
+    return [inert(line?.partName ?? 'A part'), String(returned.quantity), ''] as [string, string, string];
+  }),
+  total: ['Units in all', String(ret.lines.reduce((sum, line) => sum + line.quantity, 0))] as [
+    string,
+    string,
+  ],
+});
+
+/** The mails of a return's moves (its refund is told by the refund's own mail). */
+function returnMail(
+  kind: Extract<OrderMailKind, `return-${string}`>,
+  order: OrderWithLines,
+  ret: ReturnForMail,
+  greeting: string,
+  link: { label: string; url: string },
+) {
+  const about = `return ${ret.number} of order ${order.number}`;
+  const texts = {
+    'return-requested': {
+      subject: `We received your return request ${ret.number}`,
+      paragraphs: [
+        `Thank you: we received your ${about} (${RETURN_REASON_LABELS[ret.reason]}). We will tell you by mail once we have looked at it.`,
+      ],
+    },
+    'return-approved': {
+      subject: `Your return ${ret.number} is approved`,
+      paragraphs: [
+        `Your ${about} is approved. Please send the parts below back to us; we refund them once they arrive.`,
+      ],
+    },
+    'return-rejected': {
+      subject: `Your return ${ret.number} was not accepted`,
+      paragraphs: [
+        `We are sorry: we cannot accept your ${about}.`,
+        ...(ret.rejectReason ? [`Reason: ${inert(ret.rejectReason)}`] : []),
+      ],
+    },
+    'return-received': {
+      subject: `We received the parts of your return ${ret.number}`,
+      paragraphs: [`The parts of your ${about} arrived. We refund them to the card you paid with shortly.`],
+    },
+  }[kind];
+  return renderMail({
+    subject: texts.subject,
+    paragraphs: [greeting, ...texts.paragraphs],
+    table: returnTable(order, ret),
+    link,
+  });
+}
+
 /**
  * The mail for an order event, for the customer (or, for the alert, the shop's admins). `privateLink`:
  * a visitor's order's own link (orders/order-link.ts), the only way back to it without an account.
@@ -115,12 +178,19 @@ export function renderOrderMail(
   publicUrl: string,
   privateLink?: string,
   refund: Refund | null = null,
+  ret: ReturnForMail | null = null,
 ): MailContent {
   const greeting = `Hello ${inert(order.buyerName)},`;
   const ordersLink = privateLink
     ? { label: 'See your order', url: privateLink }
     : { label: 'See your orders', url: `${publicUrl}/dashboard/order` };
   switch (kind) {
+    case 'return-requested':
+    case 'return-approved':
+    case 'return-rejected':
+    case 'return-received':
+      if (!ret) throw new Error(`${kind} needs its return`);
+      return returnMail(kind, order, ret, greeting, ordersLink);
     case 'order-placed':
       return renderMail({
         subject: `Your order ${order.number} is waiting for payment`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ORDER_QUANTITY, quantityOutOfBounds } from '../order-quantity';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../order-status';
+import { RETURN_STATUSES } from '../returns';
 import { postalAddressSchema } from './address';
 import { emailSchema } from './email';
 import { forLaptopSchema, laptopSlugSchema } from './laptop';
@@ -40,6 +41,8 @@ export const orderEventSchema = z.object({
   status: orderStatusSchema,
   at: z.string(),
   note: z.string().nullable(),
+  /** A return's move (the order's status did not change): the state the return entered. */
+  returnStatus: z.enum(RETURN_STATUSES).optional(),
 });
 
 /**

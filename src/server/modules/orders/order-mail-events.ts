@@ -14,3 +14,11 @@ export const enqueueOrderMail = (tx: Db, kind: OrderMailKind, orderId: string, r
     payload: refundId ? { kind, orderId, refundId } : { kind, orderId },
     dedupeKey: refundId ? `mail:${kind}:${refundId}` : `mail:${kind}:${orderId}`,
   });
+
+/** Queues the mail of a return's move, once per return and kind. */
+export const enqueueReturnMail = (tx: Db, kind: OrderMailKind, orderId: string, returnId: string) =>
+  enqueue(tx, {
+    kind: ORDER_MAIL_JOB,
+    payload: { kind, orderId, returnId },
+    dedupeKey: `mail:${kind}:${returnId}`,
+  });

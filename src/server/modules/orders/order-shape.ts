@@ -87,6 +87,7 @@ export function toOrderReadShape(order: OrderWithLines): Order {
       status: event.toStatus,
       at: event.createdAt.toISOString(),
       note: event.note,
+      ...(event.returnStatus && { returnStatus: event.returnStatus }),
     })),
   };
 }

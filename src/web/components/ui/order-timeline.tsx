@@ -1,8 +1,9 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/order-status';
+import { RETURN_STATUS_LABELS, type ReturnStatus } from '../../../shared/returns';
 import { formatDayAndTime } from '../../lib/format-date';
 
 interface OrderTimelineProps {
-  timeline: { status: OrderStatus; at: string; note: string | null }[];
+  timeline: { status: OrderStatus; at: string; note: string | null; returnStatus?: ReturnStatus }[];
   /** Names the order for screen readers when several timelines are on one page. */
   orderNumber: string;
 }
@@ -16,8 +17,12 @@ export function OrderTimeline({ timeline, orderNumber }: OrderTimelineProps) {
       </summary>
       <ol className="mt-2 flex flex-col gap-1 border-l-2 border-base-300 pl-3">
         {timeline.map((event) => (
-          <li key={`${event.status}-${event.at}`}>
-            <span className="font-semibold">{ORDER_STATUS_LABELS[event.status]}</span>{' '}
+          <li key={`${event.returnStatus ?? event.status}-${event.at}`}>
+            <span className="font-semibold">
+              {event.returnStatus
+                ? `Return ${RETURN_STATUS_LABELS[event.returnStatus].toLowerCase()}`
+                : ORDER_STATUS_LABELS[event.status]}
+            </span>{' '}
             <time dateTime={event.at} className="opacity-80">
               {formatDayAndTime(event.at)}
             </time>
