@@ -288,6 +288,7 @@ export const SHOP_PAGES: readonly ShopPage[] = [
   adminPage('/dashboard/categories', 'Manage Categories', 'ManageCategoriesRoute'),
   adminPage('/dashboard/laptops', 'Laptops', 'LaptopsRoute'),
   adminPage('/dashboard/orders', 'All Orders', 'AllOrdersRoute'),
+  adminPage('/dashboard/returns', 'Returns', 'ReturnsRoute'),
   adminPage('/dashboard/feedback', 'Feedback', 'FeedbackRoute'),
   adminPage('/dashboard/pages', 'Shop pages', 'SitePagesRoute'),
   adminPage('/dashboard/shipping', 'Shipping', 'ShippingRoute'),

@@ -7,6 +7,7 @@ import { ManageDiscountCodes } from '../../features/discounts/components/manage-
 import { Inbox } from '../../features/feedback-inbox/components/inbox';
 import { ManageLaptops } from '../../features/fitment-admin/components/manage-laptops';
 import { Overview } from '../../features/overview/components/overview';
+import { ManageReturns } from '../../features/returns/components/manage-returns';
 import { ManageShipping } from '../../features/shipping-methods/components/manage-shipping';
 import { EditSitePages } from '../../features/site-pages/components/edit-site-pages';
 import { ManageTax } from '../../features/tax-rates/components/manage-tax';
@@ -26,6 +27,7 @@ export const ManageProductsRoute = ManageProducts;
 export const ManageCategoriesRoute = ManageCategories;
 export const LaptopsRoute = ManageLaptops;
 export const AllOrdersRoute = AllOrders;
+export const ReturnsRoute = ManageReturns;
 export const FeedbackRoute = Inbox;
 export const SitePagesRoute = EditSitePages;
 export const ShippingRoute = ManageShipping;

@@ -3,6 +3,7 @@ import { QueryError } from '../../components/ui/query-error';
 import { Spinner } from '../../components/ui/spinner';
 import { useOrder } from '../../features/orders/api/get-order';
 import { OrderReceipt } from '../../features/orders/components/order-receipt';
+import { OrderReturns } from '../../features/returns/components/order-returns';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -32,5 +33,10 @@ export function DashboardOrderRoute() {
       />
     );
   }
-  return <OrderReceipt order={order.data} />;
+  return (
+    <div className="flex flex-col gap-8">
+      <OrderReceipt order={order.data} />
+      <OrderReturns order={order.data} />
+    </div>
+  );
 }

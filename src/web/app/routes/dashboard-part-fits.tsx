@@ -1,8 +1,17 @@
 import { useParams } from 'react-router';
 import { PartFitsEditor } from '../../features/fitment-admin/components/part-fits-editor';
+import { NotFittingReports } from '../../features/returns/components/not-fitting-reports';
 
-/** The laptop models one part fits, for admins (reached from Manage All Product). */
+/**
+ * The laptop models one part fits, for admins (reached from Manage All Product), and beside them the
+ * laptops its buyers returned it for as not fitting.
+ */
 export function PartFitsRoute() {
   const { id = '' } = useParams();
-  return <PartFitsEditor partId={id} />;
+  return (
+    <div className="flex flex-col gap-8">
+      <PartFitsEditor partId={id} />
+      <NotFittingReports partId={id} />
+    </div>
+  );
 }

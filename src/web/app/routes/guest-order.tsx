@@ -6,6 +6,7 @@ import { QueryError } from '../../components/ui/query-error';
 import { Spinner } from '../../components/ui/spinner';
 import { PaymentPanel } from '../../features/payments/components/payment-panel';
 import { whyNotPayable } from '../../features/payments/why-not-payable';
+import { OrderReturns } from '../../features/returns/components/order-returns';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { withOrderToken } from '../../lib/order-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -42,7 +43,12 @@ function GuestOrder({ order, token, onChanged }: { order: Order; token: string; 
         <p>{gone.text}</p>
       </Notice>
     );
-  return <PaymentPanel order={order} token={token} onPaid={onChanged} onGone={onChanged} />;
+  return (
+    <>
+      <PaymentPanel order={order} token={token} onPaid={onChanged} onGone={onChanged} />
+      <OrderReturns order={order} token={token} />
+    </>
+  );
 }
 
 /**
