@@ -37,6 +37,44 @@ export const SHIPPING_ADDRESS = {
   phone: '+1 555 0100',
 };
 
+/**
+ * The signed-in customer's cart (parts, units and the laptop each is for) checked out to
+ * SHIPPING_ADDRESS and paid with the sandbox's good card, through the API as the pages call it.
+ */
+export async function placeAndPayViaApi(
+  page: Page,
+  lines: readonly { partId: string; quantity: number; laptop?: string }[],
+) {
+  const send = { headers: { origin: originOf(page) } };
+  for (const { partId, quantity, laptop } of lines) {
+    const added = await page.request.put(`/api/cart/items/${partId}`, {
+      data: { quantity, ...(laptop && { laptop }) },
+      ...send,
+    });
+    if (!added.ok()) throw new Error(`adding to the cart failed: ${added.status()} ${await added.text()}`);
+  }
+  const placed = await page.request.post('/api/checkout', {
+    data: { shippingAddress: SHIPPING_ADDRESS },
+    ...send,
+  });
+  if (placed.status() !== 201) throw new Error(`checkout failed: ${placed.status()} ${await placed.text()}`);
+  const { order } = await placed.json();
+  const intent = await (
+    await page.request.post('/api/create-payment-intent', { data: { purchaseId: order._id }, ...send })
+  ).json();
+  const paid = await page.request.post('/api/sandbox/confirm-payment', {
+    data: {
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/40',
+      cvc: '123',
+    },
+    ...send,
+  });
+  if (!paid.ok()) throw new Error(`paying failed: ${paid.status()} ${await paid.text()}`);
+  return order as { _id: string; number: string; totalCents: number };
+}
+
 /** A postal address as the shop takes one (shared/contracts/address.ts). */
 export type TestAddress = typeof SHIPPING_ADDRESS;
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminPage, SHIPPING_ADDRESS, signUpViaApi, uniqueWord } from './accounts';
+import { adminPage, placeAndPayViaApi, signUpViaApi, uniqueWord } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
@@ -37,33 +37,11 @@ test('an admin refunds one line of a delivered order, restocked, and the custome
   await page.goto('/');
   await signUpViaApi(page, { name: 'Paula Partial' });
   const send = { headers: { origin: origin() } };
-  for (const [part, quantity] of [
-    [fan, 2],
-    [hinge, 1],
-  ] as const)
-    expect(
-      (await page.request.put(`/api/cart/items/${part._id}`, { data: { quantity }, ...send })).ok(),
-    ).toBe(true);
-  const placed = await page.request.post('/api/checkout', {
-    data: { shippingAddress: SHIPPING_ADDRESS },
-    ...send,
-  });
-  expect(placed.status()).toBe(201);
-  const { order } = await placed.json();
+  const order = await placeAndPayViaApi(page, [
+    { partId: fan._id, quantity: 2 },
+    { partId: hinge._id, quantity: 1 },
+  ]);
   expect(order.totalCents).toBe(5999);
-  const intent = await (
-    await page.request.post('/api/create-payment-intent', { data: { purchaseId: order._id }, ...send })
-  ).json();
-  const paid = await page.request.post('/api/sandbox/confirm-payment', {
-    data: {
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/40',
-      cvc: '123',
-    },
-    ...send,
-  });
-  expect(paid.ok()).toBe(true);
   expect(await stockOf(page, fan._id)).toBe(8);
 
   // Shipped and delivered: the most common time for a refund.

@@ -1,4 +1,4 @@
-import { adminPage, mailsTo, SHIPPING_ADDRESS, signUpViaApi, uniqueEmail, uniqueWord } from './accounts';
+import { adminPage, mailsTo, placeAndPayViaApi, signUpViaApi, uniqueEmail, uniqueWord } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
@@ -37,33 +37,7 @@ test('a customer returns a part that did not fit their laptop; an admin approves
   await page.goto('/');
   const email = uniqueEmail('returner');
   await signUpViaApi(page, { email, name: 'Rita Returner' });
-  expect(
-    (
-      await page.request.put(`/api/cart/items/${part._id}`, {
-        data: { quantity: 2, laptop: laptop.slug },
-        ...send,
-      })
-    ).ok(),
-  ).toBe(true);
-  const placed = await page.request.post('/api/checkout', {
-    data: { shippingAddress: SHIPPING_ADDRESS },
-    ...send,
-  });
-  expect(placed.status()).toBe(201);
-  const { order } = await placed.json();
-  const intent = await (
-    await page.request.post('/api/create-payment-intent', { data: { purchaseId: order._id }, ...send })
-  ).json();
-  const paid = await page.request.post('/api/sandbox/confirm-payment', {
-    data: {
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/40',
-      cvc: '123',
-    },
-    ...send,
-  });
-  expect(paid.ok()).toBe(true);
+  const order = await placeAndPayViaApi(page, [{ partId: part._id, quantity: 2, laptop: laptop.slug }]);
   for (const step of ['ship', 'deliver'])
     expect((await admin.page.request.post(`/api/orders/${order._id}/${step}`, send)).ok()).toBe(true);
   expect(await stockOf()).toBe(8);

@@ -60,6 +60,16 @@ export const shipOrderInputSchema = z.object({
  * POST /api/orders/:id/refund: the whole order (no `lines`), or some units of some lines and/or the
  * shipping; the amount is always worked out on the server (shared/refunds.ts).
  */
+/** Some units of an order's line, as a refund or a return names them. */
+export const lineUnitsSchema = z.object({
+  lineId: z.string().trim().min(1).max(100),
+  quantity: z
+    .number({ error: 'Enter a whole number' })
+    .int('Enter a whole number')
+    .min(1, 'Enter at least 1')
+    .max(MAX_ORDER_QUANTITY, `Enter at most ${MAX_ORDER_QUANTITY}`),
+});
+
 export const refundInputSchema = z.object({
   reason: optionalHumanText({ label: 'Reason', max: 500, multiline: true }).transform(
     (value) => value || undefined,
@@ -68,17 +78,7 @@ export const refundInputSchema = z.object({
   restock: z.boolean().default(false),
   /** The lines and how many of their units; left out, the whole order (every unit left and the shipping). */
   lines: z
-    .array(
-      z.object({
-        lineId: z.string().trim().min(1).max(100),
-        quantity: z
-          .number({ error: 'Enter a whole number' })
-          .int('Enter a whole number')
-          .min(1, 'Enter at least 1')
-          .max(MAX_ORDER_QUANTITY, `Enter at most ${MAX_ORDER_QUANTITY}`),
-        restock: z.boolean().optional(),
-      }),
-    )
+    .array(lineUnitsSchema.extend({ restock: z.boolean().optional() }))
     .max(100)
     .optional(),
   /** Give the shipping back too (with `lines`; the whole order always includes it). */

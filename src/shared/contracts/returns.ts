@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_ORDER_QUANTITY } from '../order-quantity';
 import { RETURN_REASONS, RETURN_STATUSES } from '../returns';
+import { adminOrderQuerySchema, lineUnitsSchema } from './admin';
 import { forLaptopSchema } from './laptop';
 import { humanText, optionalHumanText } from './text';
 
@@ -9,19 +9,7 @@ export const returnReasonSchema = z.enum(RETURN_REASONS, { error: 'Choose a reas
 
 /** A customer's (or a visitor's, by the order's link) request to send back some units of some lines. */
 export const returnRequestSchema = z.object({
-  lines: z
-    .array(
-      z.object({
-        lineId: z.string().trim().min(1).max(100),
-        quantity: z
-          .number({ error: 'Enter a whole number' })
-          .int('Enter a whole number')
-          .min(1, 'Enter at least 1')
-          .max(MAX_ORDER_QUANTITY, `Enter at most ${MAX_ORDER_QUANTITY}`),
-      }),
-    )
-    .min(1, 'Choose at least one part to return')
-    .max(100),
+  lines: z.array(lineUnitsSchema).min(1, 'Choose at least one part to return').max(100),
   reason: returnReasonSchema,
   note: optionalHumanText({ label: 'Note', max: 1000, multiline: true }).transform((value) => value || null),
 });
@@ -74,12 +62,11 @@ export const returnSchema = z.object({
 });
 export type Return = z.infer<typeof returnSchema>;
 
-export const RETURNS_PAGE_SIZE = 50;
-
+/** The admins' list: paged like All Orders (ADMIN_PAGE_SIZE a page). */
 export const returnListQuerySchema = z.object({
   status: returnStatusSchema.optional(),
   reason: returnReasonSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: adminOrderQuerySchema.shape.page,
 });
 
 export const returnListSchema = z.object({

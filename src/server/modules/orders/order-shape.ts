@@ -22,6 +22,10 @@ export const withLinesAndTimeline = {
   },
 } as const;
 
+/** The laptop a line was bought for, as it was named then (an order line's, or a returned line's copy). */
+export const forLaptopOf = (line: { forLaptopSlug: string | null; forLaptopName: string | null }) =>
+  line.forLaptopSlug && line.forLaptopName ? { slug: line.forLaptopSlug, name: line.forLaptopName } : null;
+
 const PAID_STATUSES = new Set(['paid', 'shipped', 'delivered', 'partially_refunded', 'refunded']);
 
 /**
@@ -58,10 +62,7 @@ export function toOrderReadShape(order: OrderWithLines): Order {
       discountCents: line.discountCents,
       taxCents: line.taxCents,
       refundedQuantity: line.refundedQuantity,
-      forLaptop:
-        line.forLaptopSlug && line.forLaptopName
-          ? { slug: line.forLaptopSlug, name: line.forLaptopName }
-          : null,
+      forLaptop: forLaptopOf(line),
     })),
     subtotal: centsToDollars(order.subtotalCents),
     subtotalCents: order.subtotalCents,

@@ -1,4 +1,5 @@
 import type { Return } from '../../../shared/contracts/returns';
+import { forLaptopOf } from '../orders/order-shape';
 import type { ReturnWithLines } from './service';
 
 /** A return as answered to its buyer and to admins. */
@@ -19,10 +20,7 @@ export const toReturnReadShape = (ret: ReturnWithLines): Return => ({
     name: line.partName,
     quantity: line.quantity,
     restock: line.restock,
-    forLaptop:
-      line.forLaptopSlug && line.forLaptopName
-        ? { slug: line.forLaptopSlug, name: line.forLaptopName }
-        : null,
+    forLaptop: forLaptopOf(line),
   })),
   refundedCents: ret.refundedCents,
   createdAt: ret.createdAt.toISOString(),

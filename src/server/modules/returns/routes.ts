@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADMIN_PAGE_SIZE } from '../../../shared/contracts/admin';
 import {
   notFittingSchema,
-  RETURNS_PAGE_SIZE,
   receiveReturnSchema,
   rejectReturnSchema,
   returnListQuerySchema,
@@ -100,7 +100,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         returns: found.returns.map(toReturnReadShape),
         total: found.total,
         page,
-        pageSize: RETURNS_PAGE_SIZE,
+        pageSize: ADMIN_PAGE_SIZE,
       };
     },
   );

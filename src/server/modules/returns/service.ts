@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { RETURNS_PAGE_SIZE } from '../../../shared/contracts/returns';
+import { ADMIN_PAGE_SIZE } from '../../../shared/contracts/admin';
 import type { SessionUser } from '../../../shared/contracts/session';
 import { ORDER_STATUS_LABELS } from '../../../shared/order-status';
 import type { ReturnReason, ReturnStatus } from '../../../shared/returns';
@@ -179,7 +179,7 @@ export async function listReturns(
     filter.reason ? eq(returns.reason, filter.reason) : undefined,
   );
   const [found, [counted]] = await Promise.all([
-    readReturns(db, where, { limit: RETURNS_PAGE_SIZE, offset: (filter.page - 1) * RETURNS_PAGE_SIZE }),
+    readReturns(db, where, { limit: ADMIN_PAGE_SIZE, offset: (filter.page - 1) * ADMIN_PAGE_SIZE }),
     db.select({ total: count() }).from(returns).where(where),
   ]);
   return { returns: found, total: counted?.total ?? 0 };

@@ -20,7 +20,7 @@ import { useConfirm } from '../../../components/ui/use-confirm';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { type ReturnMove, useAllReturns, useMoveReturn } from '../api/admin-returns';
-import { ReturnedParts, ReturnStatusBadge } from './return-summary';
+import { LabelledOptions, ReturnedParts, ReturnStatusBadge } from './return-summary';
 
 type Action = 'approve' | 'reject' | 'receive' | 'refund';
 
@@ -102,11 +102,7 @@ export function ManageReturns() {
           onChange={(event) => setStatus(event.currentTarget.value as ReturnStatus | '')}
         >
           <option value="">All statuses</option>
-          {RETURN_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {RETURN_STATUS_LABELS[value]}
-            </option>
-          ))}
+          <LabelledOptions values={RETURN_STATUSES} labels={RETURN_STATUS_LABELS} />
         </SelectField>
         <SelectField
           label="Reason"
@@ -115,11 +111,7 @@ export function ManageReturns() {
           onChange={(event) => setReason(event.currentTarget.value as ReturnReason | '')}
         >
           <option value="">All reasons</option>
-          {RETURN_REASONS.map((value) => (
-            <option key={value} value={value}>
-              {RETURN_REASON_LABELS[value]}
-            </option>
-          ))}
+          <LabelledOptions values={RETURN_REASONS} labels={RETURN_REASON_LABELS} />
         </SelectField>
       </search>
       <QueryView

@@ -17,7 +17,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatDay } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { useOrderReturns, useRequestReturn } from '../api/order-returns';
-import { ReturnSummary } from './return-summary';
+import { LabelledOptions, ReturnSummary } from './return-summary';
 
 interface OrderReturnsProps {
   order: Order;
@@ -158,11 +158,7 @@ function ReturnForm({
         onChange={(event) => setReason(event.currentTarget.value as ReturnReason | '')}
       >
         <option value="">Choose a reason</option>
-        {RETURN_REASONS.map((value) => (
-          <option key={value} value={value}>
-            {RETURN_REASON_LABELS[value]}
-          </option>
-        ))}
+        <LabelledOptions values={RETURN_REASONS} labels={RETURN_REASON_LABELS} />
       </SelectField>
       <TextField
         label="Note (optional)"

@@ -51,3 +51,18 @@ export function ReturnSummary({ ret }: { ret: Return }) {
     </li>
   );
 }
+
+/** The options of a select of one of the returns' lists (states, reasons), each named for people. */
+export function LabelledOptions<Value extends string>({
+  values,
+  labels,
+}: {
+  values: readonly Value[];
+  labels: Record<Value, string>;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+}
