@@ -173,8 +173,10 @@ describe('returns', () => {
       code: 'return_exceeds_line',
       message: `Only 3 of ${part.name} can still be returned.`,
     });
-    const first = await ask({ lines: [{ lineId: line, quantity: 2 }], reason: 'defective' });
+    // An empty note (the form sends one) is no note.
+    const first = await ask({ lines: [{ lineId: line, quantity: 2 }], reason: 'defective', note: '' });
     expect(first.statusCode).toBe(201);
+    expect(first.json().note).toBeNull();
     const second = await ask({ lines: [{ lineId: line, quantity: 2 }], reason: 'defective' });
     expect(second.json().error.message).toBe(`Only 1 of ${part.name} can still be returned.`);
 
