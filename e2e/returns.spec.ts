@@ -42,8 +42,10 @@ test('a customer returns a part that did not fit their laptop; an admin approves
     expect((await admin.page.request.post(`/api/orders/${order._id}/${step}`, send)).ok()).toBe(true);
   expect(await stockOf()).toBe(8);
 
-  // On the order's page: Return parts, one of the two, because it does not fit.
-  await page.goto(`/dashboard/orders/${order._id}`);
+  // My Orders offers to return parts of it, on the order's page: one of the two, because it does not fit.
+  await page.goto('/dashboard/order');
+  await page.getByRole('link', { name: `Return parts of ${order.number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${order._id}$`));
   const returns = page.getByRole('region', { name: 'Returns' });
   await expect(returns).toContainText('Parts of this order can be returned until');
   await returns.getByRole('button', { name: 'Return parts' }).click();

@@ -1,3 +1,5 @@
+import { RETURN_WINDOW_DAYS } from './site-pages';
+
 /**
  * Returns of delivered parts: their states, reasons and how each reads to people. Free of zod
  * (contracts/returns.ts builds its schemas from these), so order pages in the browser can show them.
@@ -38,5 +40,22 @@ export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'appr
 export const RETURNABLE_ORDER_STATUSES = ['delivered', 'partially_refunded'] as const;
 
 /** The last moment a part delivered at `deliveredAt` may be asked back, `windowDays` later. */
-export const returnWindowEnds = (deliveredAt: Date, windowDays: number) =>
+export const returnWindowEnds = (deliveredAt: Date, windowDays = RETURN_WINDOW_DAYS) =>
   new Date(deliveredAt.getTime() + windowDays * 86_400_000);
+
+/**
+ * Until when an order as the browser reads it may be returned (its delivery on its timeline, plus the
+ * window); null when it is not (or no longer) a delivered order. The server decides by `delivered_at`.
+ */
+export function returnDeadline(order: {
+  status: string;
+  timeline: readonly { status: string; at: string; returnStatus?: string }[];
+}): Date | null {
+  if (!(RETURNABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) return null;
+  const delivered = order.timeline.findLast((event) => event.status === 'delivered' && !event.returnStatus);
+  return delivered ? returnWindowEnds(new Date(delivered.at)) : null;
+}
+
+/** Whether an order's parts may still be asked back now (the browser's view: the server has the last word). */
+export const returnWindowOpen = (order: Parameters<typeof returnDeadline>[0], now = Date.now()) =>
+  (returnDeadline(order)?.getTime() ?? 0) >= now;

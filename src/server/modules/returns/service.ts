@@ -54,7 +54,7 @@ export async function requestReturn(
         'return_not_delivered',
         `Only delivered orders can be returned; this one is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}.`,
       );
-    const ends = returnWindowEnds(order.deliveredAt, RETURN_WINDOW_DAYS);
+    const ends = returnWindowEnds(order.deliveredAt);
     if (now > ends)
       throw new AppError(
         409,

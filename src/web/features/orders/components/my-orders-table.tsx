@@ -1,5 +1,8 @@
+import { Link } from 'react-router';
 import type { Order } from '../../../../shared/contracts/order';
 import { formatDollars } from '../../../../shared/money';
+import { orderPagePath } from '../../../../shared/pages';
+import { returnWindowOpen } from '../../../../shared/returns';
 import { DataTable } from '../../../components/ui/data-table';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderTimeline } from '../../../components/ui/order-timeline';
@@ -63,6 +66,15 @@ export function MyOrdersTable({ orders, onRemove }: MyOrdersTableProps) {
             <div className="flex flex-col items-start gap-1">
               <OrderStatusBadge status={order.status} />
               <StatusDetail order={order} />
+              {returnWindowOpen(order) ? (
+                <Link
+                  to={orderPagePath(order._id)}
+                  className="link text-sm"
+                  aria-label={`Return parts of ${order.number}`}
+                >
+                  Return parts
+                </Link>
+              ) : null}
               <OrderTimeline timeline={order.timeline} orderNumber={order.number} />
             </div>
           ),

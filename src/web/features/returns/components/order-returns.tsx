@@ -5,11 +5,10 @@ import {
   OPEN_RETURN_STATUSES,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
-  RETURNABLE_ORDER_STATUSES,
   type ReturnReason,
-  returnWindowEnds,
+  returnDeadline,
+  returnWindowOpen,
 } from '../../../../shared/returns';
-import { RETURN_WINDOW_DAYS } from '../../../../shared/site-pages';
 import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -37,13 +36,6 @@ export function unitsLeft(order: Order, returns: readonly Return[]) {
   });
 }
 
-/** Until when the order's parts may be sent back; null when it was not delivered. */
-export function returnDeadline(order: Order): Date | null {
-  if (!(RETURNABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) return null;
-  const delivered = order.timeline.findLast((event) => event.status === 'delivered' && !event.returnStatus);
-  return delivered ? returnWindowEnds(new Date(delivered.at), RETURN_WINDOW_DAYS) : null;
-}
-
 /**
  * An order's returns on its page (the customer's and a visitor's): the returns asked for and their
  * states, and — for a delivered order within the window — "Return parts": which lines, how many, why.
@@ -55,7 +47,7 @@ export function OrderReturns({ order, token }: OrderReturnsProps) {
   const deadline = returnDeadline(order);
   const list = returns.data ?? [];
   const left = unitsLeft(order, list);
-  const open = deadline !== null && deadline.getTime() >= Date.now() && left.some((entry) => entry.left > 0);
+  const open = returnWindowOpen(order) && left.some((entry) => entry.left > 0);
   if (!deadline && list.length === 0) return null;
 
   return (
