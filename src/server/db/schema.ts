@@ -127,6 +127,13 @@ export const parts = pgTable(
     index('parts_all_newest_idx').on(table.createdAt).where(sql`${table.archivedAt} is null`),
     index('parts_all_price_idx').on(table.priceCents).where(sql`${table.archivedAt} is null`),
     index('parts_all_name_idx').on(table.name).where(sql`${table.archivedAt} is null`),
+    // A laptop's fitting parts are ordered and paged from this alone (index-only), and only the page's
+    // rows are read whole: reading each of a model's few hundred wide rows to sort them was most of a
+    // fits page (EXPLAIN ANALYZE, 1,000,000 fits: 1.1–3.1 ms against 0.6–1.0 ms).
+    // (Drizzle has no INCLUDE: the sort columns are trailing key columns, which serves the same.)
+    index('parts_active_listing_idx')
+      .on(table.id, table.createdAt, table.priceCents)
+      .where(sql`${table.archivedAt} is null`),
     uniqueIndex('parts_on_sale_name_key').on(partNameKey(table.name)).where(sql`${table.archivedAt} is null`),
   ],
 );

@@ -95,20 +95,18 @@ export async function listParts(db: Db, asked: CatalogueQuery): Promise<PartPage
   const offset = (query.page - 1) * query.limit;
   // Without a search the page is read along an index, a page's worth of rows, and the total counted on
   // its own: `count(*) over ()` would join and number every part in the catalogue for each page (about
-  // 230 ms against 25 ms for 100,000 parts on PostgreSQL). The parts that fit one model are read and
-  // sorted whole anyway (a few hundred): numbering them as they are read saves counting them again
-  // (1.3 ms of a 5 ms page with 1,000,000 fits, EXPLAIN ANALYZE on PostgreSQL).
-  const rows = await db
-    .select({
-      ...partColumns,
-      counted: query.fits ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null`,
-    })
-    .from(parts)
-    .innerJoin(categories, eq(categories.id, parts.categoryId))
-    .where(filters)
-    .orderBy(...orderBy(query.sort ?? 'catalogue', parts))
-    .limit(query.limit)
-    .offset(offset);
+  // 230 ms against 25 ms for 100,000 parts on PostgreSQL). A model's fitting parts are read and sorted
+  // whole anyway (a few hundred): see fittingPage.
+  const rows = query.fits
+    ? await fittingPage(db, asked, filters, offset)
+    : await db
+        .select({ ...partColumns, counted: sql<null>`null` })
+        .from(parts)
+        .innerJoin(categories, eq(categories.id, parts.categoryId))
+        .where(filters)
+        .orderBy(...orderBy(query.sort ?? 'catalogue', parts))
+        .limit(query.limit)
+        .offset(offset);
   // A page that is not full is the last one: it tells the total without counting.
   const total =
     rows[0]?.counted ??
@@ -118,6 +116,37 @@ export async function listParts(db: Db, asked: CatalogueQuery): Promise<PartPage
         ? 0
         : await db.$count(parts, filters));
   return { parts: rows.map(({ counted: _, ...part }) => part), total };
+}
+
+/**
+ * A page of the parts that fit a model: their ids sorted and paged first, from part_fits and the
+ * narrow parts_active_listing_idx alone (numbered as they are read, which saves counting them again),
+ * and only the page's rows read whole. Sorting the model's few hundred whole rows was most of the
+ * page's time (EXPLAIN ANALYZE, 1,000,000 fits: 1.1–3.1 ms against 0.6–1.0 ms).
+ */
+async function fittingPage(db: Db, { query }: CatalogueQuery, filters: SQL | undefined, offset: number) {
+  const sort = query.sort ?? 'catalogue';
+  const page = db
+    .select({
+      id: parts.id,
+      // The name only when it is the order: it is not in the index, and reading it reads the row.
+      name: sort === 'name' ? parts.name : sql<string>`null`.as('name'),
+      priceCents: parts.priceCents,
+      createdAt: parts.createdAt,
+      counted: sql<number>`count(*) over ()`.mapWith(Number).as('counted'),
+    })
+    .from(parts)
+    .where(filters)
+    .orderBy(...orderBy(sort, parts))
+    .limit(query.limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({ ...partColumns, counted: page.counted })
+    .from(page)
+    .innerJoin(parts, eq(parts.id, page.id))
+    .innerJoin(categories, eq(categories.id, parts.categoryId))
+    .orderBy(...orderBy(sort, page));
 }
 
 const categoryFilter = (query: PartQuery) =>

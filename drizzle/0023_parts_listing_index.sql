@@ -1,0 +1,1 @@
+CREATE INDEX "parts_active_listing_idx" ON "parts" USING btree ("id","created_at","price_cents") WHERE "parts"."archived_at" is null;
