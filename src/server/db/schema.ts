@@ -796,8 +796,13 @@ export const returns = pgTable(
     rejectReason: text('reject_reason'),
     /** Who asked: the account, or null for a visitor's order (by its link). */
     requestedBy: text('requested_by'),
-    /** Set while its refund is being made (claimed once: two admins never refund it twice). */
+    /**
+     * Set while its refund is being made (claimed once: two admins never refund it twice), with
+     * `refundId`, in the transaction that reserves that refund; cleared with both when it is released
+     * (orders/refund.ts, returns/return-machine.ts `claimReturnRefund`).
+     */
     refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
+    /** The refund that holds the claim, then the one that refunded it. */
     refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),

@@ -10,6 +10,7 @@ import { isUuid } from '../../lib/uuid';
 import type { PaymentProvider } from '../../payments/provider';
 import { PaymentProviderError } from '../../payments/provider-errors';
 import { recordAudit, SYSTEM } from '../audit/service';
+import { claimReturnRefund, releaseReturnRefund, settleReturnRefund } from '../returns/return-machine';
 import { type OrderRow, refusal, transition } from './state-machine';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -35,6 +36,11 @@ export interface RefundLinesRequest {
    * this one is refused (409) instead of giving money back twice.
    */
   expectRefundedCents?: number;
+  /**
+   * The return this refund is for (returns/service.ts): claimed in the reservation's transaction, moved
+   * to `refunded` in the settlement's, given back in the release's (docs/decisions/037-returns.md).
+   */
+  returnId?: string;
 }
 
 /** Who gives the money back: an admin, or the shop itself. */
@@ -58,6 +64,7 @@ async function reserve(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound('Order');
+    const claim = request.returnId ? await claimReturnRefund(tx, request.returnId) : null;
     if (!REFUNDABLE.includes(order.status) || !order.transactionId) throw refusal(order.status, 'refunded');
     if (request.expectRefundedCents !== undefined && request.expectRefundedCents !== order.refundedCents)
       throw new AppError(
@@ -141,6 +148,7 @@ async function reserve(
           .insert(refunds)
           .values({ orderId, ...fields })
           .returning();
+    await claim?.link(refund!.id);
     await enqueue(tx, {
       kind: SETTLE_REFUND_JOB,
       payload: { refundId: refund!.id },
@@ -154,8 +162,9 @@ async function reserve(
 /**
  * The provider gave the money back: the refund is `succeeded` and the order moves (through the state
  * machine, whose hook restocks the chosen units and queues the mail) to `refunded` once nothing is left
- * and no other refund is still pending, else to `partially_refunded`. Only a pending refund settles, so
- * the request and the settling job never both do it.
+ * and no other refund is still pending, else to `partially_refunded`; a return it was claimed for moves
+ * to `refunded` in the same transaction. Only a pending refund settles, so the request and the settling
+ * job never both do it.
  */
 async function complete(db: Db, refundId: string, providerRefundId: string | null): Promise<OrderRow | null> {
   return db.transaction(async (tx) => {
@@ -204,11 +213,15 @@ async function complete(db: Db, refundId: string, providerRefundId: string | nul
         ...(refund.reason && { reason: refund.reason }),
       },
     );
+    await settleReturnRefund(tx, refund);
     return moved;
   });
 }
 
-/** The provider did not give the money back: the reservation is released and the order is as it was. */
+/**
+ * The provider did not give the money back: the reservation is released and the order is as it was; a
+ * return it was claimed for can be refunded again.
+ */
 async function release(db: Db, refundId: string, error: PaymentProviderError): Promise<void> {
   await db.transaction(async (tx) => {
     const [pending] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
@@ -237,6 +250,7 @@ async function release(db: Db, refundId: string, error: PaymentProviderError): P
         ...(refund.shipping && { shippingRefunded: false }),
       })
       .where(eq(orders.id, refund.orderId));
+    await releaseReturnRefund(tx, refund.id);
   });
 }
 

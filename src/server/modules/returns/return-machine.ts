@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/contracts/session';
 import { RETURN_STATUS_LABELS, type ReturnStatus } from '../../../shared/returns';
 import type { Db } from '../../db/database';
-import { orderEvents, orders, parts, returnLines, returns } from '../../db/schema';
+import { orderEvents, orders, parts, type refunds, returnLines, returns } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
 import type { OrderMailKind } from '../../mail/order-mails';
@@ -136,4 +136,52 @@ export async function moveReturn(
     await recordReturnMove(tx, changed!, to, context);
     return changed!;
   });
+}
+
+/**
+ * Claims a received return for the refund its order's refund is reserving (orders/refund.ts `reserve`,
+ * in that transaction, under the order's row lock, which every claim takes first): the claim and the
+ * refund row are written together, so no stopped instance can leave one without the other. Refused with
+ * 409 when the return is not received (`return_not_movable`) or another refund holds it
+ * (`return_being_refunded`). `link` then records which refund holds the claim.
+ */
+export async function claimReturnRefund(tx: Db, returnId: string) {
+  const [current] = await tx.select().from(returns).where(eq(returns.id, returnId)).for('update');
+  if (!current) throw notFound('Return');
+  if (current.status !== 'received') throw returnRefusal(current.status, 'refunded');
+  if (current.refundClaimedAt)
+    throw new AppError(409, 'return_being_refunded', 'This return is being refunded already.');
+  await tx.update(returns).set({ refundClaimedAt: new Date() }).where(eq(returns.id, returnId));
+  return {
+    link: (refundId: string) => tx.update(returns).set({ refundId }).where(eq(returns.id, returnId)),
+  };
+}
+
+/**
+ * In the transaction that settles a refund as succeeded (orders/refund.ts `complete`, by the request or
+ * by the settle job after a stopped instance): the return it was claimed for moves to `refunded` through
+ * moveReturn (timeline, audit log as the admin who asked), so money back and the return's state change
+ * together, once.
+ */
+export async function settleReturnRefund(tx: Db, refund: typeof refunds.$inferSelect): Promise<void> {
+  const [claimed] = await tx
+    .select({ id: returns.id })
+    .from(returns)
+    .where(and(eq(returns.refundId, refund.id), eq(returns.status, 'received')));
+  if (!claimed) return;
+  await moveReturn(tx, claimed.id, 'refunded', {
+    actor: refund.actorId ? 'admin' : 'system',
+    who: refund.actorId ? { id: refund.actorId, email: refund.actorEmail } : null,
+  });
+}
+
+/**
+ * In the transaction that releases a refund the provider refused or could not take: the return it was
+ * claimed for is free again, so an admin can refund it again.
+ */
+export async function releaseReturnRefund(tx: Db, refundId: string): Promise<void> {
+  await tx
+    .update(returns)
+    .set({ refundClaimedAt: null, refundId: null })
+    .where(and(eq(returns.refundId, refundId), eq(returns.status, 'received')));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE } from '../../../shared/contracts/admin';
 import type { SessionUser } from '../../../shared/contracts/session';
 import { ORDER_STATUS_LABELS } from '../../../shared/order-status';
@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
 import type { PaymentProvider } from '../../payments/provider';
 import { refundLines } from '../orders/refund';
-import { moveReturn, type ReturnRow, recordReturnMove, returnRefusal } from './return-machine';
+import { moveReturn, type ReturnRow, recordReturnMove } from './return-machine';
 
 export interface ReturnRequest {
   lines: readonly { lineId: string; quantity: number }[];
@@ -130,7 +130,7 @@ async function readReturns(
     })
     .from(returns)
     .innerJoin(orders, eq(orders.id, returns.orderId))
-    .leftJoin(refunds, eq(refunds.id, returns.refundId))
+    .leftJoin(refunds, and(eq(refunds.id, returns.refundId), eq(refunds.state, 'succeeded')))
     .where(where)
     .orderBy(desc(returns.createdAt), desc(returns.number));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
@@ -206,9 +206,11 @@ export const receiveReturn = (
 
 /**
  * Refunds a received return: its lines' units, through the order's one refund function (money worked
- * out on the server, orders/refund.ts), then the return moves to `refunded`. The refund is claimed first
- * with one conditional update, so two admins at once never refund it twice: the second is refused (409).
- * A refund the provider refused gives the claim back. The units were restocked (or not) on receipt.
+ * out on the server, orders/refund.ts). That function claims the return in the transaction that reserves
+ * the refund, so two admins at once never refund it twice (the second is refused, 409), and moves it to
+ * `refunded` in the transaction that settles the refund — by this request, or by the settle job when the
+ * instance stopped first. A refund the provider refused gives the claim back. The units were restocked
+ * (or not) on receipt.
  */
 export async function refundReturn(
   db: Db,
@@ -217,42 +219,18 @@ export async function refundReturn(
   id: string,
 ): Promise<ReturnRow> {
   if (!isUuid(id)) throw notFound('Return');
-  const [claimed] = await db
-    .update(returns)
-    .set({ refundClaimedAt: new Date() })
-    .where(and(eq(returns.id, id), eq(returns.status, 'received'), isNull(returns.refundClaimedAt)))
-    .returning();
-  if (!claimed) {
-    const [current] = await db.select().from(returns).where(eq(returns.id, id));
-    if (!current) throw notFound('Return');
-    if (current.status === 'received')
-      throw new AppError(409, 'return_being_refunded', 'This return is being refunded already.');
-    throw returnRefusal(current.status, 'refunded');
-  }
+  const [ret] = await db.select().from(returns).where(eq(returns.id, id));
+  if (!ret) throw notFound('Return');
   const lines = await db.select().from(returnLines).where(eq(returnLines.returnId, id));
-  const reason = `Return ${claimed.number}`;
-  try {
-    await refundLines(db, payments, admin, claimed.orderId, {
-      lines: lines.map((line) => ({ lineId: line.orderLineId, quantity: line.quantity, restock: false })),
-      shipping: false,
-      reason,
-      restock: false,
-    });
-  } catch (error) {
-    await db.update(returns).set({ refundClaimedAt: null }).where(eq(returns.id, id));
-    throw error;
-  }
-  const [refund] = await db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, claimed.orderId), eq(refunds.reason, reason), ne(refunds.state, 'failed')))
-    .orderBy(desc(refunds.createdAt))
-    .limit(1);
-  return moveReturn(db, id, 'refunded', {
-    actor: 'admin',
-    who: admin,
-    set: { refundId: refund?.id ?? null },
+  await refundLines(db, payments, admin, ret.orderId, {
+    lines: lines.map((line) => ({ lineId: line.orderLineId, quantity: line.quantity, restock: false })),
+    shipping: false,
+    reason: `Return ${ret.number}`,
+    restock: false,
+    returnId: id,
   });
+  const [now] = await db.select().from(returns).where(eq(returns.id, id));
+  return now!;
 }
 
 /**
