@@ -80,6 +80,8 @@ export async function startFakeStripe(secretKey: string) {
 
   /** While set, every request gets this answer instead (see `fail`). */
   let failure: { status: number; error: StripeErrorBody } | null = null;
+  /** Set by `holdNextRefundAnswer`: the next refund is made, its answer kept back until this is called. */
+  let holdRefundAnswer: ((answer: () => void) => void) | null = null;
 
   const server = createServer(async (request, response) => {
     const form = new URLSearchParams(await read(request));
@@ -170,6 +172,11 @@ export async function startFakeStripe(secretKey: string) {
       };
       refunds.push(refund);
       if (idempotencyKey) refundsByIdempotencyKey.set(idempotencyKey, refund);
+      if (holdRefundAnswer) {
+        holdRefundAnswer(() => send(200, refund));
+        holdRefundAnswer = null;
+        return;
+      }
       return send(200, refund);
     }
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
@@ -206,6 +213,27 @@ export async function startFakeStripe(secretKey: string) {
     },
     recover() {
       failure = null;
+    },
+    /**
+     * The next refund is made at Stripe but its answer does not come back (as to an instance that stops
+     * while it waits for it) until the returned function is called. Asked again with its key meanwhile,
+     * Stripe answers with the refund it made.
+     */
+    holdNextRefundAnswer() {
+      let answer: (() => void) | null = null;
+      let made = () => {};
+      const madeAlready = new Promise<void>((resolve) => {
+        made = resolve;
+      });
+      holdRefundAnswer = (send) => {
+        answer = send;
+        made();
+      };
+      return {
+        /** Resolves once Stripe has made the refund (and kept its answer). */
+        made: madeAlready,
+        answer: () => answer?.(),
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
