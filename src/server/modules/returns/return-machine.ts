@@ -149,7 +149,9 @@ export async function claimReturnRefund(tx: Db, returnId: string) {
   const [current] = await tx.select().from(returns).where(eq(returns.id, returnId)).for('update');
   if (!current) throw notFound('Return');
   if (current.status !== 'received') throw returnRefusal(current.status, 'refunded');
-  if (current.refundClaimedAt)
+  // The refund it was claimed for holds it (a claim without one is not held: claims are only ever
+  // written with their refund, so such a claim was left by a stopped instance before this rule).
+  if (current.refundId)
     throw new AppError(409, 'return_being_refunded', 'This return is being refunded already.');
   await tx.update(returns).set({ refundClaimedAt: new Date() }).where(eq(returns.id, returnId));
   return {
