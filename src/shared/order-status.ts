@@ -24,3 +24,11 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
 };
+
+/**
+ * The moves a person can make on an order. Which of them an order allows now, and for whom, the server
+ * derives from its one transition table (server/modules/orders/state-machine.ts) and sends as the
+ * order's `actions`: the browser draws its buttons from those, never from a table of its own.
+ */
+export const ORDER_ACTIONS = ['pay', 'cancel', 'ship', 'deliver', 'refund'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ORDER_QUANTITY, quantityOutOfBounds } from '../order-quantity';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../order-status';
+import { ORDER_ACTIONS, ORDER_STATUS_LABELS, ORDER_STATUSES } from '../order-status';
 import { RETURN_STATUSES } from '../returns';
 import { postalAddressSchema } from './address';
 import { emailSchema } from './email';
@@ -100,6 +100,8 @@ export const orderSchema = z.object({
   expiresAt: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   timeline: z.array(orderEventSchema),
+  /** The moves this order allows now for the one asking (see shared/order-status.ts). */
+  actions: z.array(z.enum(ORDER_ACTIONS)),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

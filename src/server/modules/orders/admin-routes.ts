@@ -17,7 +17,7 @@ import { deliverOrder, listAllOrders, loadOrder, shipOrder } from './service';
 /** The admins' view of every order: filter by status, find by number or email, ship and deliver. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireAdmin(app);
-  const readBack = async (id: string) => toOrderReadShape((await loadOrder(app.db, id))!);
+  const readBack = async (id: string) => toOrderReadShape((await loadOrder(app.db, id))!, 'admin');
 
   app.get(
     '/orders',
@@ -29,7 +29,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, q, page } = request.query;
       const found = await listAllOrders(app.db, { status, q, page });
       return {
-        orders: found.orders.map(toOrderReadShape),
+        orders: found.orders.map((order) => toOrderReadShape(order, 'admin')),
         total: found.total,
         page,
         pageSize: ADMIN_PAGE_SIZE,
@@ -92,7 +92,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = (await loadOrder(app.db, refunded.id))!;
       // Restocked units change only this order's parts: the catalogue's cache forgets those.
       request.changedParts = order.lines.map((line) => line.partId);
-      return toOrderReadShape(order);
+      return toOrderReadShape(order, 'admin');
     },
   );
 

@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors';
 import type { OrderLinks } from './order-link';
 import type { OrderWithLines } from './order-shape';
 import { getVisibleOrder, loadOrder } from './service';
+import type { OrderViewer } from './state-machine';
 
 /**
  * Who asks about an order: a signed-in account, or whoever holds a visitor's order's private link (by
@@ -39,6 +40,10 @@ export function holderOf(request: FastifyRequest, links: OrderLinks, token: stri
   if (request.user) return { user: request.user };
   throw unauthorized();
 }
+
+/** How an order is shown to whoever asks: with an admin's moves to admins, else with its buyer's. */
+export const viewerOf = (who: { user?: SessionUser | null }): OrderViewer =>
+  who.user?.role === 'admin' ? 'admin' : 'buyer';
 
 /** Whether the holder is the order's buyer: the account that placed it, or the holder of its link. */
 export const holdsAsBuyer = (

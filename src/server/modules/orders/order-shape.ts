@@ -1,7 +1,7 @@
 import type { Order } from '../../../shared/contracts/order';
 import { centsToDollars } from '../../../shared/money';
 import type { orderEvents, orderLines } from '../../db/schema';
-import type { OrderRow } from './state-machine';
+import { actionsFor, type OrderRow, type OrderViewer } from './state-machine';
 
 export type OrderWithLines = OrderRow & {
   lines: (typeof orderLines.$inferSelect)[];
@@ -30,9 +30,9 @@ const PAID_STATUSES = new Set(['paid', 'shipped', 'delivered', 'partially_refund
 
 /**
  * An order as read: the compatible purchase fields first (for several lines, `parts` names each line
- * and `price` is the total: docs/decisions/010), then the full order.
+ * and `price` is the total: docs/decisions/010), then the full order, with the moves it allows its viewer.
  */
-export function toOrderReadShape(order: OrderWithLines): Order {
+export function toOrderReadShape(order: OrderWithLines, viewer: OrderViewer): Order {
   const single = order.lines.length === 1 ? order.lines[0]! : null;
   const priceCents = single ? single.unitPriceCents : order.totalCents;
   return {
@@ -90,5 +90,6 @@ export function toOrderReadShape(order: OrderWithLines): Order {
       note: event.note,
       ...(event.returnStatus && { returnStatus: event.returnStatus }),
     })),
+    actions: actionsFor(order, viewer),
   };
 }

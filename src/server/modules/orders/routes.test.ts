@@ -110,6 +110,8 @@ describe('orders API', () => {
         expiresAt: expect.any(String),
         trackingNumber: null,
         timeline: [{ status: 'unpaid', at: expect.any(String), note: null }],
+        // The buyer may pay or remove it (orders/actions.test.ts covers every status and role).
+        actions: ['pay', 'cancel'],
       },
     });
     expect(await stockOf(t, part.id)).toBe(7);

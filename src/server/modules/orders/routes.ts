@@ -20,7 +20,7 @@ import { findGuestCart } from '../cart/guest-cart';
 import { cartDiscountCodeId, cartOrderLines } from '../cart/service';
 import { chosenLaptop } from '../laptops/service';
 import { type DeliveryChoice, deliveryAddress, keepAddress } from './delivery';
-import { holderOf, orderForHolder, requireAccountOrLink, tokenQuery } from './order-access';
+import { holderOf, orderForHolder, requireAccountOrLink, tokenQuery, viewerOf } from './order-access';
 import { toOrderReadShape } from './order-shape';
 import { type PlaceOrderInput, placeOrder, singleLine } from './place-order';
 import { releaseUnpaidOrder } from './release';
@@ -36,11 +36,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     maxUnpaidPerCustomer: app.config.MAX_UNPAID_ORDERS_PER_CUSTOMER,
     pricesIncludeTax: app.config.PRICES_INCLUDE_TAX,
   });
-  /** The order as answered; the catalogue's cache forgets its parts (their stock changed). */
+  /** The order as answered to the request's caller; the catalogue's cache forgets its parts (their stock changed). */
   const readBack = async (request: FastifyRequest, id: string) => {
     const order = (await loadOrder(app.db, id))!;
     request.changedParts = order.lines.flatMap((line) => (line.partId ? [line.partId] : []));
-    return toOrderReadShape(order);
+    return toOrderReadShape(order, viewerOf(request));
   };
 
   /** A customer's order, shipped where they chose: 201 when new, 200 when the idempotency key replays one. */
@@ -188,7 +188,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         own ? { userId: user.id } : { email: asked },
         request.query.status,
       );
-      return found.map(toOrderReadShape);
+      return found.map((order) => toOrderReadShape(order, viewerOf(request)));
     },
   );
 
@@ -202,7 +202,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const holder = holderOf(request, links, request.query.token);
-      return toOrderReadShape(await orderForHolder(app.db, holder, request.params.id));
+      return toOrderReadShape(await orderForHolder(app.db, holder, request.params.id), viewerOf(holder));
     },
   );
 

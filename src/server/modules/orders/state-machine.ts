@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_STATUS_LABELS } from '../../../shared/order-status';
+import { ORDER_STATUS_LABELS, type OrderAction } from '../../../shared/order-status';
 import type { Db } from '../../db/database';
 import { type OrderStatus, orderEvents, orderLines, orders, parts } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
@@ -35,6 +35,27 @@ const FURTHER_CONDITIONS: Partial<Record<OrderStatus, (order: OrderRow) => boole
 /** Whether an order may make a move: the table, and the further condition of its target. */
 const allows = (order: OrderRow, to: OrderStatus) =>
   TRANSITIONS[order.status].includes(to) && (FURTHER_CONDITIONS[to]?.(order) ?? true);
+
+/** Who is looking at an order: its buyer (by account or private link), or an admin. */
+export type OrderViewer = 'buyer' | 'admin';
+
+/**
+ * The moves people make, as moves of the table: the status each leads to and who may make it. A refund
+ * leads to `refunded` (all of what is left) or `partially_refunded` (some): either being allowed offers it.
+ */
+const ACTIONS: Record<OrderAction, { to: readonly OrderStatus[]; by: readonly OrderViewer[] }> = {
+  pay: { to: ['paid'], by: ['buyer'] },
+  cancel: { to: ['cancelled'], by: ['buyer', 'admin'] },
+  ship: { to: ['shipped'], by: ['admin'] },
+  deliver: { to: ['delivered'], by: ['admin'] },
+  refund: { to: ['refunded', 'partially_refunded'], by: ['admin'] },
+};
+
+/** The moves an order allows now for its viewer, in the order of ORDER_ACTIONS: what its buttons offer. */
+export const actionsFor = (order: OrderRow, viewer: OrderViewer): OrderAction[] =>
+  (Object.keys(ACTIONS) as OrderAction[]).filter(
+    (action) => ACTIONS[action].by.includes(viewer) && ACTIONS[action].to.some((to) => allows(order, to)),
+  );
 
 /** The timestamp each status sets when entered. */
 const STAMPS = {

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contracts/order';
 import { idParams } from '../../http/record-id';
 import { clientKey, enforceRateLimit } from '../../lib/rate-limit';
-import { holderOf, requireAccountOrLink, tokenQuery } from '../orders/order-access';
+import { holderOf, requireAccountOrLink, tokenQuery, viewerOf } from '../orders/order-access';
 import { toOrderReadShape } from '../orders/order-shape';
 import { loadOrder } from '../orders/service';
 import {
@@ -66,13 +66,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: accountOrLink,
     },
     async (request) => {
-      const paid = await confirmPaidOrder(
-        app,
-        holder(request),
-        request.params.id,
-        request.body.transactionId,
-      );
-      return toOrderReadShape((await loadOrder(app.db, paid.id))!);
+      const buyer = holder(request);
+      const paid = await confirmPaidOrder(app, buyer, request.params.id, request.body.transactionId);
+      return toOrderReadShape((await loadOrder(app.db, paid.id))!, viewerOf(buyer));
     },
   );
 

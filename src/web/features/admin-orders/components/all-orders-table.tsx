@@ -15,7 +15,10 @@ interface AllOrdersTableProps {
   onRefund: (order: Order) => void;
 }
 
-/** Every order as admins need it to send it: who, what, where to, its state and total; ship, deliver, refund. */
+/**
+ * Every order as admins need it to send it: who, what, where to, its state and total; ship, deliver,
+ * refund when the server offers the move (the order's `actions`, from its one transition table).
+ */
 export function AllOrdersTable({ orders, updating, busy, onShip, onDeliver, onRefund }: AllOrdersTableProps) {
   return (
     <DataTable
@@ -105,13 +108,13 @@ export function AllOrdersTable({ orders, updating, busy, onShip, onDeliver, onRe
           hideHeader: true,
           cell: (order) => (
             <div className="flex flex-wrap gap-2">
-              {shippable(order) ? (
+              {order.actions.includes('ship') ? (
                 <ActionButton label="Mark shipped" order={order} busy={busy} primary onClick={onShip} />
               ) : null}
-              {deliverable(order) ? (
+              {order.actions.includes('deliver') ? (
                 <ActionButton label="Mark delivered" order={order} busy={busy} primary onClick={onDeliver} />
               ) : null}
-              {REFUNDABLE.has(order.status) ? (
+              {order.actions.includes('refund') ? (
                 <ActionButton label="Refund" order={order} busy={busy} onClick={onRefund} />
               ) : null}
             </div>
@@ -121,18 +124,6 @@ export function AllOrdersTable({ orders, updating, busy, onShip, onDeliver, onRe
     />
   );
 }
-
-/** Orders with money left to give back (shared/refunds.ts decides how much). */
-const REFUNDABLE = new Set<Order['status']>(['paid', 'shipped', 'delivered', 'partially_refunded']);
-
-/** A partly refunded order still ships once, and is delivered once it shipped: its timeline says how far it got. */
-const reached = (order: Order, status: Order['status']) =>
-  order.timeline.some((event) => event.status === status);
-const shippable = (order: Order) =>
-  order.status === 'paid' || (order.status === 'partially_refunded' && !reached(order, 'shipped'));
-const deliverable = (order: Order) =>
-  order.status === 'shipped' ||
-  (order.status === 'partially_refunded' && reached(order, 'shipped') && !reached(order, 'delivered'));
 
 /** An action on one order: its accessible name is its label and the order's number ("Refund RTP-100001"). */
 function ActionButton({

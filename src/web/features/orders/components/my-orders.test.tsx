@@ -73,6 +73,8 @@ function anOrder(number: string, status: OrderStatus, changes: Partial<Order> = 
     expiresAt: null,
     trackingNumber: null,
     timeline: [{ status: 'unpaid', at: '2026-11-22T10:00:00.000Z', note: null }],
+    // What the server offers a buyer (state-machine.ts): pay or remove an unpaid order, nothing after.
+    actions: status === 'unpaid' ? ['pay', 'cancel'] : [],
     ...changes,
   };
 }

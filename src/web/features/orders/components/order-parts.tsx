@@ -56,9 +56,9 @@ export function StatusDetail({ order }: { order: Order }) {
   return null;
 }
 
-/** Payment: Pay for an unpaid order (a link to its payment page), else how it stands. */
+/** Payment: Pay when the order can be paid (a link to its payment page), else how it stands. */
 export function PaymentCell({ order }: { order: Order }) {
-  if (order.status === 'unpaid')
+  if (order.actions.includes('pay'))
     return (
       // Reached within the app, the Stripe card form loads the page again as a document of its own
       // (stripe-card-form.tsx); the sandbox's form needs no such reload.
@@ -86,9 +86,9 @@ export function paymentWord(order: Order): string {
   return 'Paid';
 }
 
-/** Remove, for unpaid orders only (a paid order stays). */
+/** Remove, when the order can still be cancelled (unpaid only: a paid order stays). */
 export function RemoveButton({ order, onRemove }: { order: Order; onRemove: (order: Order) => void }) {
-  if (order.status !== 'unpaid') return null;
+  if (!order.actions.includes('cancel')) return null;
   return (
     <button
       type="button"

@@ -31,7 +31,7 @@ export function OrderReceipt({ order }: { order: Order }) {
         <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
           Print receipt
         </button>
-        {order.status === 'unpaid' ? (
+        {order.actions.includes('pay') ? (
           <Link to={paymentPagePath(order._id)} className="btn btn-sm btn-outline">
             Pay for this order
           </Link>
