@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { passwordSchema, signupInputSchema } from '../../shared/contracts/auth';
 import { humanText } from '../../shared/contracts/text';
 import { sameOriginPath } from '../../shared/safe-redirect';
-import { badRequest } from '../http/errors';
+import { invalid } from '../lib/domain-errors';
 import type { PasswordStrength } from './password-strength';
 
 /** Every parameter through which the auth library redirects the browser. */
@@ -84,7 +84,7 @@ export function checkedAuthBody(path: string, body: unknown, publicUrl: string):
       const name = String(issue.path[0] ?? 'body');
       fields[rule.fields?.[name] ?? name] ??= issue.message;
     }
-    throw badRequest(Object.values(fields)[0] ?? 'The request is not valid.', fields);
+    throw invalid(Object.values(fields)[0] ?? 'The request is not valid.', fields);
   }
   return sameOriginRedirects(result.data as Record<string, unknown>, publicUrl);
 }
@@ -115,5 +115,5 @@ export async function assertStrongNewPassword(
     (value): value is string => typeof value === 'string',
   );
   const reason = await strength.weakReason(password, userInputs);
-  if (reason) throw badRequest(reason, { [place.field]: reason });
+  if (reason) throw invalid(reason, { [place.field]: reason });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../shared/contracts/session';
-import { AppError } from '../http/errors';
+import { Forbidden, NotSignedIn } from '../lib/domain-errors';
 import type { RequestSession } from './session-reader';
 
 declare module 'fastify' {
@@ -12,8 +12,8 @@ declare module 'fastify' {
   }
 }
 
-export const unauthorized = () => new AppError(401, 'unauthorized', 'Please log in to continue.');
-export const forbidden = () => new AppError(403, 'forbidden', 'This is not available for your account.');
+export const unauthorized = () => new NotSignedIn('unauthorized', 'Please log in to continue.');
+export const forbidden = () => new Forbidden('forbidden', 'This is not available for your account.');
 
 /** The user of the request's session cookie, or null; banned users have no session. */
 export async function readSessionUser(
@@ -51,8 +51,7 @@ export function requireAdmin(app: FastifyInstance) {
 }
 
 const buyingIsForCustomers = () =>
-  new AppError(
-    403,
+  new Forbidden(
     'buying_is_for_customers',
     'Admins manage the shop and do not buy: use a customer account to buy parts.',
   );
@@ -99,8 +98,7 @@ export function requireRecentlyProvenAdmin(app: FastifyInstance) {
     await admin(request, reply);
     const provenAt = request.authSession?.provenAt.getTime() ?? 0;
     if (Date.now() - provenAt > REAUTHENTICATION_WINDOW_MS) {
-      throw new AppError(
-        403,
+      throw new Forbidden(
         'reauthentication_required',
         'Enter your password again to continue: you signed in more than 10 minutes ago.',
       );

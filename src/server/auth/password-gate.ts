@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors';
+import { Unavailable } from '../lib/domain-errors';
 
 /**
  * How long a request may wait for its turn to check a password before it is answered 503: a burst of
@@ -9,12 +9,11 @@ const MAX_WAIT_MS = 5_000;
 const WAITING_PER_TURN = 16;
 
 export const passwordChecksBusy = () =>
-  new AppError(
-    503,
+  new Unavailable(
     'busy',
     'Too many people are signing in right now. Please try again in a few seconds.',
     undefined,
-    { 'retry-after': '2' },
+    2,
   );
 
 /**

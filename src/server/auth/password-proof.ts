@@ -2,7 +2,7 @@ import { verifyPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts } from '../db/schema';
-import { AppError, badRequest } from '../http/errors';
+import { Conflict, invalid } from '../lib/domain-errors';
 import type { PasswordGate } from './password-gate';
 import type { AuthRateLimits } from './rate-limits';
 import type { RequestSession } from './session-reader';
@@ -29,7 +29,7 @@ export async function proveSessionPassword(
     .select({ hash: accounts.password })
     .from(accounts)
     .where(and(eq(accounts.userId, session.user.id), eq(accounts.providerId, 'credential')));
-  if (!account?.hash) throw new AppError(409, 'no_password', noPassword);
+  if (!account?.hash) throw new Conflict('no_password', noPassword);
   const hash = account.hash;
   const attempt = await limits.countAttempt(limits.rules.signInFailuresPerAccount, session.user.email);
   const right = await passwordGate
@@ -39,5 +39,5 @@ export async function proveSessionPassword(
       throw error;
     });
   await attempt.settle(right ? 204 : 401);
-  if (!right) throw badRequest(WRONG_PASSWORD, { password: WRONG_PASSWORD });
+  if (!right) throw invalid(WRONG_PASSWORD, { password: WRONG_PASSWORD });
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { AppError } from '../http/errors';
+import type { DomainError } from '../lib/domain-errors';
+import { Unavailable } from '../lib/domain-errors';
 import { projectRoot } from '../paths';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
@@ -17,14 +18,11 @@ const WORKER_FILE = join(projectRoot, 'src', 'server', 'auth', 'password-strengt
 
 /** The estimate could not be had (its worker failed or stalled): the person may simply try again. */
 const strengthUnavailable = () =>
-  new AppError(
-    503,
+  new Unavailable(
     'busy',
     'We could not check the password just now. Please try again in a few seconds.',
     undefined,
-    {
-      'retry-after': '5',
-    },
+    5,
   );
 
 interface Verdict {
@@ -47,7 +45,7 @@ export class PasswordStrength {
   private nextId = 0;
   private readonly pending = new Map<
     number,
-    { resolve: (verdict: Verdict) => void; reject: (error: AppError) => void }
+    { resolve: (verdict: Verdict) => void; reject: (error: DomainError) => void }
   >();
 
   async weakReason(password: string, userInputs: string[] = []): Promise<string | null> {
@@ -77,7 +75,7 @@ export class PasswordStrength {
           clearTimeout(timer);
           resolve(verdict);
         },
-        reject: (error: AppError) => {
+        reject: (error: DomainError) => {
           clearTimeout(timer);
           reject(error);
         },
@@ -94,7 +92,7 @@ export class PasswordStrength {
       this.pending.get(id)?.resolve(verdict);
       this.pending.delete(id);
     });
-    const fail = (error: AppError) => {
+    const fail = (error: DomainError) => {
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
       if (this.worker === worker) this.worker = null;

@@ -2,7 +2,9 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../shared/contracts/session';
 import { sameOriginPath } from '../../shared/safe-redirect';
-import { AppError, databaseUnavailable, errorBody } from '../http/errors';
+import { httpStatusOf } from '../http/error-handler';
+import { AppError, errorBody } from '../http/errors';
+import { databaseUnavailable, NotFound } from '../lib/domain-errors';
 import { assertStrongNewPassword, checkedAuthBody, sameOriginRedirects } from './auth-bodies';
 import { runAuthCall } from './auth-call';
 import { deleteAccountRoute } from './delete-account-route';
@@ -131,7 +133,7 @@ export const authRoutes: FastifyPluginAsync<{
       const [rawPath = '', rawQuery = ''] = request.url.split('?');
       const path = rawPath.slice('/api/auth'.length);
       const endpoint = endpointOf(request.method, path);
-      if (!endpoint) throw new AppError(404, 'not_found', 'Not found.');
+      if (!endpoint) throw new NotFound('not_found', 'Not found.');
       // One body policy for every endpoint: JSON or nothing, so no other content type can slip past the
       // checks below (a form-encoded sign-in would not be counted against its account).
       if (request.method === 'POST' && hasBody(request) && !isJson(request)) {
@@ -173,7 +175,7 @@ export const authRoutes: FastifyPluginAsync<{
         if (answered.databaseUnavailable && answered.result.status >= 400) throw databaseUnavailable();
         response = answered.result;
       } catch (error) {
-        await attempt.settle(error instanceof AppError ? error.statusCode : 500);
+        await attempt.settle(httpStatusOf(error));
         throw error;
       }
       await attempt.settle(response.status);

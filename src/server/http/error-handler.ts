@@ -1,8 +1,30 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/db-errors';
+import { DomainError, type DomainErrorKind, databaseUnavailable } from '../lib/domain-errors';
 import { PaymentProviderError, providerFailureAnswer } from '../payments/provider-errors';
-import { AppError, databaseUnavailable, errorBody } from './errors';
+import { AppError, errorBody } from './errors';
+
+/** The one place a domain error becomes an HTTP status. */
+export const HTTP_STATUS: Readonly<Record<DomainErrorKind, number>> = {
+  invalid: 400,
+  not_signed_in: 401,
+  payment_refused: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  mismatch: 422,
+  too_many: 429,
+  provider_failed: 502,
+  unavailable: 503,
+};
+
+/** The status a failure is answered with (for callers that count answers, such as sign-in attempts). */
+export function httpStatusOf(error: unknown): number {
+  if (error instanceof DomainError) return HTTP_STATUS[error.kind];
+  if (error instanceof AppError) return error.statusCode;
+  return 500;
+}
 
 function validationFields(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -14,9 +36,9 @@ function validationFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
-function sendAppError(reply: FastifyReply, error: AppError) {
-  if (error.headers) reply.headers(error.headers);
-  return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+function sendDomainError(reply: FastifyReply, error: DomainError) {
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  return reply.code(HTTP_STATUS[error.kind]).send(errorBody(error.code, error.message, error.fields));
 }
 
 /** Every failure leaves as the one error body (src/shared/error.ts); nothing internal (stack, SQL) reaches the client. */
@@ -25,9 +47,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof PaymentProviderError) {
       // Refusals usually need someone to look (a key, a setting); outages pass.
       request.log[error.kind === 'refused' ? 'error' : 'warn']({ err: error }, 'payment provider failed');
-      return sendAppError(reply, providerFailureAnswer(error));
+      return sendDomainError(reply, providerFailureAnswer(error));
     }
-    if (error instanceof AppError) return sendAppError(reply, error);
+    if (error instanceof DomainError) return sendDomainError(reply, error);
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error);
       const first = Object.entries(fields)[0];
@@ -45,7 +70,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return sendAppError(reply, databaseUnavailable());
+      return sendDomainError(reply, databaseUnavailable());
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors';
+import { invalid } from '../lib/domain-errors';
 
 /** The path of a string holding a NUL character (which PostgreSQL text cannot store), found without recursion. */
 function findNul(root: unknown): string | null {
@@ -26,7 +26,7 @@ export function rejectNulCharacters(app: FastifyInstance): void {
     if (field === null) return done();
     const name = field || 'body';
     done(
-      badRequest('Text must not contain NUL characters.', { [name]: 'Text must not contain NUL characters' }),
+      invalid('Text must not contain NUL characters.', { [name]: 'Text must not contain NUL characters' }),
     );
   });
 }

@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { rateLimits } from '../db/schema';
-import { tooManyRequests } from '../http/errors';
+import { tooManyRequests } from './domain-errors';
 
 export interface RateLimitRule {
   /** What is limited, e.g. "feedback". */

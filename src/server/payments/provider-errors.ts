@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors';
+import { type DomainError, PaymentRefused, ProviderFailed, Unavailable } from '../lib/domain-errors';
 
 /**
  * How a payment provider failed: `unavailable` (not reached, timed out, rate limited, or failing on its
@@ -30,27 +30,25 @@ export class PaymentProviderError extends Error {
 export const PROVIDER_RETRY_AFTER_SECONDS = 30;
 
 /**
- * The one HTTP answer to a provider failure: 503 with Retry-After while it is unavailable, 502 when it
- * refused, 402 for a declined card. Every path calls the provider before changing anything of ours,
+ * The one answer to a provider failure: unavailable (503 with Retry-After) while it is away, provider
+ * failed (502) when it refused, payment refused (402) for a declined card. Every path calls the provider before changing anything of ours,
  * so a failure always leaves the order as it was, and the answer says so.
  */
-export function providerFailureAnswer(error: PaymentProviderError): AppError {
+export function providerFailureAnswer(error: PaymentProviderError): DomainError {
   switch (error.kind) {
     case 'unavailable':
-      return new AppError(
-        503,
+      return new Unavailable(
         'payment_provider_unavailable',
         'The payment provider is not answering right now, so nothing was changed. Please try again in a minute.',
         undefined,
-        { 'retry-after': String(PROVIDER_RETRY_AFTER_SECONDS) },
+        PROVIDER_RETRY_AFTER_SECONDS,
       );
     case 'refused':
-      return new AppError(
-        502,
+      return new ProviderFailed(
         'payment_provider_refused',
         `The payment provider refused the request (${error.detail}), so nothing was changed.`,
       );
     case 'card_declined':
-      return new AppError(402, error.providerCode ?? 'card_declined', error.detail);
+      return new PaymentRefused(error.providerCode ?? 'card_declined', error.detail);
   }
 }

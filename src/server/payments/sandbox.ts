@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sum } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sandboxPayments, sandboxRefunds } from '../db/schema';
-import { AppError } from '../http/errors';
 import { isUniqueViolation } from '../lib/db-errors';
+import { Conflict, NotFound, PaymentRefused } from '../lib/domain-errors';
 import { CURRENCY, type PaymentIntentView, type PaymentProvider } from './provider';
 import { PaymentProviderError } from './provider-errors';
 
@@ -152,12 +152,11 @@ export function createSandboxProvider(db: Db) {
           .from(sandboxPayments)
           .where(eq(sandboxPayments.clientSecret, clientSecret))
           .for('update');
-        if (!intent)
-          throw new AppError(404, 'not_found', 'This payment was not found. Please reload the page.');
+        if (!intent) throw new NotFound('not_found', 'This payment was not found. Please reload the page.');
         await hooks.check(tx, toView(intent));
         if (intent.status === 'succeeded') return { id: intent.id };
         if (intent.status === 'canceled')
-          throw new AppError(409, 'payment_canceled', 'This payment was cancelled. Please reload the page.');
+          throw new Conflict('payment_canceled', 'This payment was cancelled. Please reload the page.');
         const failure = TEST_CARD_OUTCOMES[cardNumber];
         if (failure) return { id: intent.id, failure };
         const [succeeded] = await tx
@@ -173,7 +172,7 @@ export function createSandboxProvider(db: Db) {
           .update(sandboxPayments)
           .set({ lastError: outcome.failure.code })
           .where(eq(sandboxPayments.id, outcome.id));
-        throw new AppError(402, outcome.failure.code, outcome.failure.message);
+        throw new PaymentRefused(outcome.failure.code, outcome.failure.message);
       }
       return outcome.id;
     },

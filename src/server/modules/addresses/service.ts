@@ -10,8 +10,8 @@ import {
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { addresses, users } from '../../db/schema';
-import { AppError, badRequest, fieldsOf, notFound } from '../../http/errors';
 import { recordId } from '../../http/record-id';
+import { Conflict, fieldsOf, invalid, notFound } from '../../lib/domain-errors';
 
 const savedColumns = {
   id: addresses.id,
@@ -71,8 +71,7 @@ export async function createAddress(
     const [saved] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, user.id));
     const existing = saved?.n ?? 0;
     if (existing >= MAX_SAVED_ADDRESSES)
-      throw new AppError(
-        409,
+      throw new Conflict(
         'address_book_full',
         `You can keep at most ${MAX_SAVED_ADDRESSES} addresses: remove one to add another.`,
       );
@@ -107,7 +106,7 @@ export async function updateAddress(
     const checked = postalAddressSchema.safeParse({ ...current, ...fields });
     if (!checked.success) {
       const problems = fieldsOf(checked.error.issues);
-      throw badRequest(Object.values(problems)[0] ?? 'Check the address', problems);
+      throw invalid(Object.values(problems)[0] ?? 'Check the address', problems);
     }
     await tx.update(addresses).set(checked.data).where(eq(addresses.id, id));
     if (isDefault) await makeDefaultAddress(tx, user, id);

@@ -3,7 +3,7 @@ import type { CartQuery } from '../../../shared/contracts/cart';
 import { type Price, priceOrder, type ShippingToCharge, type TaxToCharge } from '../../../shared/pricing';
 import type { Db } from '../../db/database';
 import { cartDiscounts, discountCodes } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { Invalid } from '../../lib/domain-errors';
 import { type DiscountCodeRow, discountRefusal, discountToApply } from '../discounts/eligibility';
 import { shippingMethodFor } from '../shipping/method-for';
 import { taxRateFor } from '../tax/service';
@@ -75,7 +75,7 @@ export async function priceCart(
 }
 
 const unlessRefused = (error: unknown) => {
-  if (error instanceof AppError && error.statusCode === 400) return null;
+  if (error instanceof Invalid) return null;
   throw error;
 };
 

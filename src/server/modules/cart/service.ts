@@ -2,8 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { quantityOutOfBounds } from '../../../shared/contracts/order';
 import type { Db } from '../../db/database';
 import { cartDiscounts, cartItems, categories, laptopModels, parts } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
 import { recordId } from '../../http/record-id';
+import { Conflict, Invalid, notFound } from '../../lib/domain-errors';
 import { isUuid } from '../../lib/uuid';
 import { onSale } from '../catalog/on-sale';
 import { usableCode } from '../discounts/eligibility';
@@ -45,7 +45,7 @@ export type CartLineRow = Awaited<ReturnType<typeof readCart>>[number];
 
 /** Checkout's refusal of a cart holding a part the shop no longer sells: it names the part. */
 export const partUnavailable = (name: string) =>
-  new AppError(409, 'part_unavailable', `"${name}" is no longer available. Remove it from your cart.`);
+  new Conflict('part_unavailable', `"${name}" is no longer available. Remove it from your cart.`);
 
 /**
  * The cart as the lines of an order, read (and locked) inside the order's transaction: every line must
@@ -83,12 +83,12 @@ export async function setCartItem(
   if (!part) throw notFound('Part');
   if (quantity < part.minimum) {
     const message = quantityOutOfBounds.belowMinimum(part.minimum);
-    throw new AppError(400, 'below_minimum', message, { quantity: message });
+    throw new Invalid('below_minimum', message, { quantity: message });
   }
   if (quantity > part.available) {
     const message =
       part.available === 0 ? 'This part is out of stock.' : quantityOutOfBounds.beyondStock(part.available);
-    throw new AppError(409, 'out_of_stock', message, { quantity: message });
+    throw new Conflict('out_of_stock', message, { quantity: message });
   }
   await db
     .insert(cartItems)
@@ -127,7 +127,7 @@ export async function applyDiscountCode(db: Db, owner: CartOwner | null, email: 
     .map((line) => ({ lineTotalCents: line.priceCents * line.quantity, category: line.category }));
   if (!owner || lines.length === 0) {
     const message = 'Your cart is empty: add parts before a discount code.';
-    throw new AppError(400, 'cart_empty', message, { code: message });
+    throw new Invalid('cart_empty', message, { code: message });
   }
   const code = await usableCode(db, text, { lines, email });
   await db

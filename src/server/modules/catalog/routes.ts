@@ -14,9 +14,9 @@ import { parseSpecFilters, type SpecFilter } from '../../../shared/contracts/par
 import { suggestionsQuerySchema, suggestionsSchema } from '../../../shared/contracts/suggestions';
 import { CATEGORY_SPECS, SPEC_PARAM_PREFIX, specDefinition, specsOf } from '../../../shared/part-specs';
 import { requireAdmin, sessionUser } from '../../auth/guards';
-import { badRequest } from '../../http/errors';
 import { pageLinks, queryParams } from '../../http/page-links';
 import { idParams } from '../../http/record-id';
+import { invalid } from '../../lib/domain-errors';
 import { clientKey, enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { partCacheKey, partLoader } from './cached-part';
 import { toPartReadShape } from './part-shape';
@@ -58,7 +58,7 @@ function specFiltersOf(url: string): { filters: SpecFilter[]; params: [string, s
   const raw = Object.fromEntries(params.map(([name]) => [name, search.getAll(name)]));
   const { filters, problems } = parseSpecFilters(raw, specDefinition);
   const [first] = Object.values(problems);
-  if (first) throw badRequest(first, problems);
+  if (first) throw invalid(first, problems);
   return { filters, params };
 }
 

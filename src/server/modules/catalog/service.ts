@@ -19,8 +19,8 @@ import type { SessionUser } from '../../../shared/contracts/session';
 import { partNumberKeysOf } from '../../../shared/part-numbers';
 import type { Db } from '../../db/database';
 import { categories, laptopModels, orderLines, partFits, parts } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
 import { recordId } from '../../http/record-id';
+import { invalid, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/service';
 import { missingImages, NO_SUCH_IMAGE } from './image-rule';
 import { onSale } from './on-sale';
@@ -362,14 +362,14 @@ export async function getPart(db: Db, id: string): Promise<PartRow> {
 
 async function checkImage(db: Db, imageUrl: string | undefined): Promise<void> {
   if (imageUrl !== undefined && (await missingImages(db, [imageUrl])).size > 0) {
-    throw badRequest(`${NO_SUCH_IMAGE}.`, { img: NO_SUCH_IMAGE });
+    throw invalid(`${NO_SUCH_IMAGE}.`, { img: NO_SUCH_IMAGE });
   }
 }
 
 /** The id of a category named by its slug, or 400 naming the field. */
 async function categoryIdOf(db: Db, slug: string): Promise<string> {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
-  if (!row) throw badRequest(`There is no category "${slug}".`, { category: 'Choose one of the categories' });
+  if (!row) throw invalid(`There is no category "${slug}".`, { category: 'Choose one of the categories' });
   return row.id;
 }
 
@@ -377,7 +377,7 @@ async function categoryIdOf(db: Db, slug: string): Promise<string> {
 function checkedSpecs(category: string, specs: Record<string, unknown>) {
   const checked = checkSpecs(category, specs);
   const [first] = Object.values(checked.problems);
-  if (first) throw badRequest(first, checked.problems);
+  if (first) throw invalid(first, checked.problems);
   return checked.specs;
 }
 
@@ -410,7 +410,7 @@ async function claimingName<T>(name: string | undefined, write: () => Promise<T>
     return await write();
   } catch (error) {
     if (name !== undefined && isNameTaken(error))
-      throw badRequest(`${nameInShop(name)}.`, { name: nameInShop(name) });
+      throw invalid(`${nameInShop(name)}.`, { name: nameInShop(name) });
     throw error;
   }
 }
@@ -466,7 +466,7 @@ export async function updatePart(
       const changesCounts = values.minQuantity !== undefined || values.availableQuantity !== undefined;
       if (changesCounts && !minimumFitsStock(row.minimum, row.available)) {
         const message = minimumAboveStock(row.available);
-        throw badRequest(`${message}.`, { minimum: message });
+        throw invalid(`${message}.`, { minimum: message });
       }
       await recordAudit(tx, admin, 'part.update', id, { fields: Object.keys(values) });
       return readBack(tx, id);
@@ -533,7 +533,7 @@ export async function setPartFits(
     const unknown = [...wanted.keys()].filter((slug) => !known.some((model) => model.slug === slug));
     if (unknown.length > 0) {
       const message = `There is no laptop model ${unknown.map((slug) => `"${slug}"`).join(', ')}.`;
-      throw badRequest(message, { models: message });
+      throw invalid(message, { models: message });
     }
     const before = await tx.$count(partFits, eq(partFits.partId, partId));
     await tx.delete(partFits).where(eq(partFits.partId, partId));

@@ -3,8 +3,8 @@ import { type Category, slugify } from '../../../shared/contracts/category';
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { categories, parts } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { Conflict, invalid, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/service';
 
 /** Every category in the shop's order, with the number of parts on sale in it. */
@@ -28,7 +28,7 @@ async function findCategory(db: Db, slug: string): Promise<Category> {
 }
 
 const slugTaken = (slug: string) =>
-  new AppError(409, 'category_exists', `A category with the address "${slug}" already exists.`, {
+  new Conflict('category_exists', `A category with the address "${slug}" already exists.`, {
     slug: 'Already used by another category',
   });
 
@@ -39,7 +39,7 @@ export async function createCategory(
 ): Promise<Category> {
   const slug = input.slug ?? slugify(input.name);
   if (!slug)
-    throw badRequest('Give the category a name with letters or digits.', { name: 'Use letters or digits' });
+    throw invalid('Give the category a name with letters or digits.', { name: 'Use letters or digits' });
   try {
     await db.transaction(async (tx) => {
       await tx.insert(categories).values({ slug, name: input.name });
@@ -82,8 +82,7 @@ export async function deleteCategory(db: Db, admin: SessionUser, slug: string): 
     if (!category) throw notFound('Category');
     const held = await tx.$count(parts, eq(parts.categoryId, category.id));
     if (held > 0) {
-      throw new AppError(
-        409,
+      throw new Conflict(
         'category_not_empty',
         `This category still holds ${held} ${held === 1 ? 'part' : 'parts'}: move them to another category first.`,
       );

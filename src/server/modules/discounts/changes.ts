@@ -9,22 +9,22 @@ import {
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { categories, discountCodes } from '../../db/schema';
-import { AppError, badRequest } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { Conflict, invalid } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/service';
 import { getDiscountCodeRow, hasRedemptions, toDiscountCode } from './service';
 
 type Admin = Pick<SessionUser, 'id' | 'email'>;
 
 const codeTaken = () =>
-  new AppError(409, 'discount_code_exists', 'A code with this name already exists', {
+  new Conflict('discount_code_exists', 'A code with this name already exists', {
     code: 'A code with this name already exists',
   });
 
 /** Problems as a 400 naming their fields (the first one is the message). */
 function refuse(problems: Record<string, string>) {
   const [first] = Object.values(problems);
-  if (first) throw badRequest(first, problems);
+  if (first) throw invalid(first, problems);
 }
 
 /** Every slug is a category of the shop; 400 naming the first unknown one. */

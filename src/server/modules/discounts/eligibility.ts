@@ -3,7 +3,7 @@ import { formatDollars } from '../../../shared/money';
 import { type DiscountToApply, discountReaches, type LineToPrice } from '../../../shared/pricing';
 import type { Db } from '../../db/database';
 import { discountRedemptions } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { Conflict, Invalid } from '../../lib/domain-errors';
 import { type DiscountCodeRow, findDiscountCode } from './service';
 
 export type { DiscountCodeRow };
@@ -56,29 +56,32 @@ async function usedBefore(db: Db, code: DiscountCodeRow, email: string | null) {
 export async function discountRefusal(db: Db, code: DiscountCodeRow, context: DiscountContext) {
   const now = context.now ?? new Date();
   if (code.startsAt && now < code.startsAt)
-    return { status: 400, message: DISCOUNT_REFUSALS.notStarted(code.startsAt) };
+    return { usedUp: false, message: DISCOUNT_REFUSALS.notStarted(code.startsAt) };
   if (!code.active || (code.endsAt && now >= code.endsAt))
-    return { status: 400, message: DISCOUNT_REFUSALS.ended };
+    return { usedUp: false, message: DISCOUNT_REFUSALS.ended };
   if (code.maxUses !== null && code.uses >= code.maxUses)
-    return { status: 409, message: DISCOUNT_REFUSALS.usedUp };
+    return { usedUp: true, message: DISCOUNT_REFUSALS.usedUp };
   const subtotal = context.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   if (subtotal < code.minSubtotalCents)
-    return { status: 400, message: DISCOUNT_REFUSALS.belowMinimum(code.minSubtotalCents) };
+    return { usedUp: false, message: DISCOUNT_REFUSALS.belowMinimum(code.minSubtotalCents) };
   const rule = discountToApply(code);
   if (!context.lines.some((line) => discountReaches(rule, line)))
-    return { status: 400, message: DISCOUNT_REFUSALS.notForTheseParts };
+    return { usedUp: false, message: DISCOUNT_REFUSALS.notForTheseParts };
   if (await usedBefore(db, code, context.email))
-    return { status: 400, message: DISCOUNT_REFUSALS.alreadyUsed };
+    return { usedUp: false, message: DISCOUNT_REFUSALS.alreadyUsed };
   return null;
 }
 
-export const discountRefused = ({ status, message }: { status: number; message: string }) =>
-  new AppError(status, status === 409 ? 'discount_used_up' : 'discount_refused', message, { code: message });
+/** A refusal as thrown: a code with no uses left is a conflict, any other reason is the input's. */
+export const discountRefused = ({ usedUp, message }: { usedUp: boolean; message: string }) =>
+  usedUp
+    ? new Conflict('discount_used_up', message, { code: message })
+    : new Invalid('discount_refused', message, { code: message });
 
 /** The code typed, if it can be used on these lines now; else 400 (or 409 used up) saying why. */
 export async function usableCode(db: Db, text: string, context: DiscountContext): Promise<DiscountCodeRow> {
   const code = await findDiscountCode(db, text);
-  if (!code) throw discountRefused({ status: 400, message: DISCOUNT_REFUSALS.unknown });
+  if (!code) throw discountRefused({ usedUp: false, message: DISCOUNT_REFUSALS.unknown });
   const refusal = await discountRefusal(db, code, context);
   if (refusal) throw discountRefused(refusal);
   return code;

@@ -33,8 +33,8 @@ export async function takeUse(tx: Db, codeId: string, context: DiscountContext):
       .where(eq(discountCodes.id, codeId));
     throw discountRefused(
       exists
-        ? { status: 409, message: DISCOUNT_REFUSALS.usedUp }
-        : { status: 400, message: DISCOUNT_REFUSALS.unknown },
+        ? { usedUp: true, message: DISCOUNT_REFUSALS.usedUp }
+        : { usedUp: false, message: DISCOUNT_REFUSALS.unknown },
     );
   }
   // Judged as it stood before this use.

@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { DiscountCode, DiscountQuery } from '../../../shared/contracts/discount-code';
 import type { Db } from '../../db/database';
 import { discountCodes, discountRedemptions } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/domain-errors';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 

@@ -4,7 +4,7 @@ import { IMAGE_UPLOAD_RULE } from '../../../shared/image-upload-rule';
 import type { ImageVariant } from '../../../shared/uploaded-images';
 import type { Db } from '../../db/database';
 import { images } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../../lib/domain-errors';
 import { isUuid } from '../../lib/uuid';
 import { recordAudit } from '../audit/service';
 import { sniffImageType } from './sniff';
@@ -15,10 +15,10 @@ const TOO_MANY_PIXELS = `The image is too large: upload one of at most ${MAX_INP
 /** Checks an upload by its bytes, makes its variants and stores them; returns the new image's id. */
 export async function storeImage(db: Db, admin: SessionUser, bytes: Buffer): Promise<string> {
   const type = sniffImageType(bytes);
-  if (!type) throw badRequest(IMAGE_UPLOAD_RULE);
+  if (!type) throw invalid(IMAGE_UPLOAD_RULE);
   const variants = await webpVariants(bytes, type).catch((error: unknown) => {
     if (error instanceof UnreadableImage)
-      throw badRequest(error.reason === 'too-many-pixels' ? TOO_MANY_PIXELS : IMAGE_UPLOAD_RULE);
+      throw invalid(error.reason === 'too-many-pixels' ? TOO_MANY_PIXELS : IMAGE_UPLOAD_RULE);
     throw error;
   });
   return db.transaction(async (tx) => {

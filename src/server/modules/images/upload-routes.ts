@@ -4,7 +4,8 @@ import { uploadedImageSchema } from '../../../shared/contracts/uploaded-image';
 import { IMAGE_UPLOAD_RULE, MAX_IMAGE_UPLOAD_BYTES } from '../../../shared/image-upload-rule';
 import { uploadedImageUrl } from '../../../shared/uploaded-images';
 import { requireAdmin, sessionUser } from '../../auth/guards';
-import { badRequest, errorBody } from '../../http/errors';
+import { errorBody } from '../../http/errors';
+import { invalid } from '../../lib/domain-errors';
 import { storeImage } from './service';
 
 /**
@@ -34,7 +35,7 @@ export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(IMAGE_UPLOAD_RULE);
+      if (!Buffer.isBuffer(body) || body.length === 0) throw invalid(IMAGE_UPLOAD_RULE);
       const id = await storeImage(app.db, sessionUser(request), body);
       return reply.code(201).send({ url: uploadedImageUrl(id, 'product') });
     },

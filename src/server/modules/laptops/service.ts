@@ -4,8 +4,8 @@ import type { Laptop, LaptopDetail, LaptopQuery } from '../../../shared/contract
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { categories, laptopModels, partFits, parts } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { Conflict, Invalid, invalid, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/service';
 import { onSale } from '../catalog/on-sale';
 import { laptopColumns } from './laptop-shape';
@@ -97,7 +97,7 @@ export async function chosenLaptop(
   if (slug === undefined || slug === null) return slug;
   const [model] = await laptopsBySlug(db, [slug]);
   if (!model)
-    throw badRequest(`There is no laptop model "${slug}".`, {
+    throw invalid(`There is no laptop model "${slug}".`, {
       laptop: 'Choose one of the shop’s laptop models',
     });
   return model;
@@ -115,14 +115,9 @@ export async function fittingParts(db: Db, slug: string, partIds: string[]): Pro
 }
 
 const nameTaken = (name: string) =>
-  new AppError(
-    409,
-    'laptop_exists',
-    `There already is a laptop model called "${name}" or with its address.`,
-    {
-      name: 'There already is a model by this name',
-    },
-  );
+  new Conflict('laptop_exists', `There already is a laptop model called "${name}" or with its address.`, {
+    name: 'There already is a model by this name',
+  });
 
 type LaptopValues = Omit<Laptop, 'slug'>;
 
@@ -134,7 +129,7 @@ export async function createLaptop(
 ): Promise<Laptop> {
   const slug = input.slug ?? slugify(input.name);
   if (!slug)
-    throw new AppError(400, 'validation_failed', 'Give the model a name with letters or digits.', {
+    throw new Invalid('validation_failed', 'Give the model a name with letters or digits.', {
       name: 'Use letters or digits',
     });
   try {

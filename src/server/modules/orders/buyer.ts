@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { orders, type ShippingAddress, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { TooMany } from '../../lib/domain-errors';
 
 /**
  * Who places an order: a signed-in customer, or a visitor (guest checkout) known by the email they
@@ -16,15 +16,13 @@ export type Buyer =
     };
 
 const tooManyUnpaid = (max: number) =>
-  new AppError(
-    429,
+  new TooMany(
     'too_many_unpaid_orders',
     `You have ${max} unpaid ${max === 1 ? 'order' : 'orders'}: pay or remove one first`,
   );
 
 const tooManyFromClient = () =>
-  new AppError(
-    429,
+  new TooMany(
     'too_many_unpaid_orders',
     'Too many unpaid orders were placed from your connection: pay one, or wait until they expire.',
   );

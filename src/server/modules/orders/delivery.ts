@@ -4,7 +4,7 @@ import type { checkoutInputSchema } from '../../../shared/contracts/order';
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import type { ShippingAddress } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { DomainError } from '../../lib/domain-errors';
 import { createAddress, getAddress, listAddresses } from '../addresses/service';
 import { getProfile } from '../profiles/service';
 
@@ -57,7 +57,7 @@ export async function keepAddress(
   try {
     await createAddress(db, user, { ...shippingAddress, isDefault: false });
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     log.warn({ err: error, userId: user.id }, 'the new address was not kept in the address book');
   }
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { orders } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { Conflict } from '../../lib/domain-errors';
 import type { PaymentProvider } from '../../payments/provider';
 import { releaseUnpaidOrder } from './release';
 
@@ -33,8 +33,7 @@ export async function expireDueOrders(
       expired += 1;
     } catch (error) {
       // Paid, removed or expired by someone else meanwhile: nothing left to do for this one.
-      if (!(error instanceof AppError && error.statusCode === 409))
-        log.error({ err: error, orderId: id }, 'order expiry failed');
+      if (!(error instanceof Conflict)) log.error({ err: error, orderId: id }, 'order expiry failed');
     }
   }
   return expired;

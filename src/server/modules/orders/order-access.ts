@@ -4,7 +4,7 @@ import { orderTokenSchema } from '../../../shared/contracts/order';
 import type { SessionUser } from '../../../shared/contracts/session';
 import { readVisitor, unauthorized } from '../../auth/guards';
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/domain-errors';
 import type { OrderLinks } from './order-link';
 import type { OrderWithLines } from './order-shape';
 import { getVisibleOrder, loadOrder } from './service';

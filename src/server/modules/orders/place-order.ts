@@ -4,8 +4,8 @@ import { quantityOutOfBounds } from '../../../shared/contracts/order';
 import { priceOrder } from '../../../shared/pricing';
 import type { Db } from '../../db/database';
 import { categories, orderEvents, orderLines, orders, parts, type ShippingAddress } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { Conflict, Invalid, Mismatch, notFound } from '../../lib/domain-errors';
 import type { CartOwner } from '../cart/owner';
 import { emptyCart } from '../cart/service';
 import { onSale } from '../catalog/on-sale';
@@ -55,8 +55,7 @@ const fingerprintOf = (request: unknown) =>
 async function findByIdempotencyKey(db: Db, buyer: Buyer, key: string, fingerprint: string) {
   const [row] = await db.select().from(orders).where(ownedUnderKey(buyer, key));
   if (row && row.idempotencyFingerprint !== fingerprint) {
-    throw new AppError(
-      422,
+    throw new Mismatch(
       'idempotency_key_reused',
       'This Idempotency-Key was already used for a different request. Send a new key for a new order.',
     );
@@ -92,7 +91,7 @@ export async function placeOrder(
       await refusePastUnpaidCap(tx, buyer, rules.maxUnpaidPerCustomer);
 
       const requested = await input.lines(tx);
-      if (requested.length === 0) throw new AppError(400, 'cart_empty', 'Your cart is empty.');
+      if (requested.length === 0) throw new Invalid('cart_empty', 'Your cart is empty.');
       const codeId = (await input.discountCodeId?.(tx)) ?? null;
       // The code, how it travels and what tax it bears are read before any stock is taken: the parts'
       // row locks, which other buyers of those parts wait on, are held for as few round trips as can be.
@@ -204,12 +203,12 @@ async function reserve(tx: Db, line: LineRequest, nameParts: boolean) {
   const about = (message: string) => (nameParts ? `${part.name}: ${message}` : message);
   if (line.quantity < part.minQuantity) {
     const message = about(quantityOutOfBounds.belowMinimum(part.minQuantity));
-    throw new AppError(400, 'below_minimum', message, { quantity: message });
+    throw new Invalid('below_minimum', message, { quantity: message });
   }
   const message = about(
     part.left === 0 ? 'This part is out of stock.' : quantityOutOfBounds.beyondStock(part.left),
   );
-  throw new AppError(409, 'out_of_stock', message, { quantity: message });
+  throw new Conflict('out_of_stock', message, { quantity: message });
 }
 
 /** One part and quantity as the order's only line (the purchase page's BUY NOW). */

@@ -4,8 +4,8 @@ import { formatDollars } from '../../../shared/money';
 import { planRefund, type RefundPlan, somethingLeftToRefund } from '../../../shared/refunds';
 import type { Db } from '../../db/database';
 import { orderLines, orders, type RefundedLine, refunds } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
+import { Conflict, Invalid, notFound } from '../../lib/domain-errors';
 import { isUuid } from '../../lib/uuid';
 import type { PaymentProvider } from '../../payments/provider';
 import { PaymentProviderError } from '../../payments/provider-errors';
@@ -47,7 +47,9 @@ export interface RefundLinesRequest {
 type Refunder = Pick<SessionUser, 'id' | 'email'> | typeof SYSTEM;
 
 const problemError = (problem: { kind: 'invalid' | 'conflict'; code: string; message: string }) =>
-  new AppError(problem.kind === 'invalid' ? 400 : 409, problem.code, problem.message);
+  problem.kind === 'invalid'
+    ? new Invalid(problem.code, problem.message)
+    : new Conflict(problem.code, problem.message);
 
 /**
  * Step one, under the order's row lock: the request is planned against what is left (shared/refunds.ts)
@@ -67,8 +69,7 @@ async function reserve(
     const claim = request.returnId ? await claimReturnRefund(tx, request.returnId) : null;
     if (!REFUNDABLE.includes(order.status) || !order.transactionId) throw refusal(order.status, 'refunded');
     if (request.expectRefundedCents !== undefined && request.expectRefundedCents !== order.refundedCents)
-      throw new AppError(
-        409,
+      throw new Conflict(
         'refund_conflict',
         `Another refund of this order came first: ${formatDollars(order.refundedCents)} of it is refunded now. Check the order and try again.`,
       );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { orders } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { Conflict, notFound } from '../../lib/domain-errors';
 import type { PaymentProvider } from '../../payments/provider';
 import { settlePayment } from './settle';
 import { type OrderRow, refusal, type TransitionContext, transition } from './state-machine';
@@ -28,8 +28,7 @@ export async function releaseUnpaidOrder(
       throw refusal('paid', to);
     }
     if (status !== 'canceled') {
-      throw new AppError(
-        409,
+      throw new Conflict(
         'payment_in_progress',
         'A payment for this order is being processed. Try again in a minute.',
       );

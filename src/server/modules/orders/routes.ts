@@ -13,8 +13,8 @@ import {
 } from '../../../shared/contracts/order';
 import type { SessionUser } from '../../../shared/contracts/session';
 import { forbidden, refuseAdmins, requireCustomer, requireUser, sessionUser } from '../../auth/guards';
-import { AppError } from '../../http/errors';
 import { idParams, recordId } from '../../http/record-id';
+import { Invalid } from '../../lib/domain-errors';
 import { clientKey, enforceRateLimit } from '../../lib/rate-limit';
 import { findGuestCart } from '../cart/guest-cart';
 import { cartDiscountCodeId, cartOrderLines } from '../cart/service';
@@ -141,15 +141,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await enforceRateLimit(app.db, guestOrders, clientKey(request));
       if (!email)
-        throw new AppError(400, 'email_required', 'Enter your email: your order is sent there.', {
+        throw new Invalid('email_required', 'Enter your email: your order is sent there.', {
           email: 'Email is required',
         });
       if (!delivery.shippingAddress)
-        throw new AppError(400, 'shipping_address_required', 'Enter the address to ship to.', {
+        throw new Invalid('shipping_address_required', 'Enter the address to ship to.', {
           shippingAddress: 'Enter the address to ship to.',
         });
       const guestCartId = await findGuestCart(app.db, request);
-      if (!guestCartId) throw new AppError(400, 'cart_empty', 'Your cart is empty.');
+      if (!guestCartId) throw new Invalid('cart_empty', 'Your cart is empty.');
       const owner = { guestCartId };
       const { order, created } = await placeOrder(
         app.db,

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { orders } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { Conflict, notFound, PaymentRefused } from '../../lib/domain-errors';
 import type { PaymentIntentView } from '../../payments/provider';
 import { CURRENCY } from '../../payments/provider';
 import { type OrderRow, transition } from './state-machine';
 
 const notConfirmed = () =>
-  new AppError(
-    402,
+  new PaymentRefused(
     'payment_not_confirmed',
     'We could not confirm this payment, so the order is still unpaid.',
   );
@@ -41,7 +40,7 @@ export async function settlePayment(
       if (order.status === 'cancelled' || order.status === 'expired') return { order, late: true };
       if (order.status !== 'unpaid') {
         if (order.transactionId === intent.id) return { order, late: false };
-        throw new AppError(409, 'already_paid', 'This order is already paid.');
+        throw new Conflict('already_paid', 'This order is already paid.');
       }
       const paid = await transition(tx, orderId, 'paid', {
         actor: 'payment',
@@ -51,7 +50,7 @@ export async function settlePayment(
     });
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new AppError(409, 'payment_already_used', 'This payment was already used for another order.');
+      throw new Conflict('payment_already_used', 'This payment was already used for another order.');
     throw error;
   }
 }

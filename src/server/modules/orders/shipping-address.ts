@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { deliverableAddressSchema } from '../../../shared/contracts/address';
 import { shippingAddressSchema } from '../../../shared/contracts/order';
 import type { ShippingAddress } from '../../db/schema';
-import { AppError, fieldsOf } from '../../http/errors';
+import { fieldsOf, Invalid } from '../../lib/domain-errors';
 
 /** What the buyer is told when an order has nowhere to go. */
 export const SHIPPING_ADDRESS_REQUIRED = 'Enter a shipping address: where should we send your order?';
@@ -25,8 +25,7 @@ export const assertDeliverable = (address: Partial<ShippingAddress> | null | und
 function checked<Schema extends z.ZodType>(schema: Schema, address: unknown): z.output<Schema> {
   const result = schema.safeParse(address ?? {});
   if (result.success) return result.data;
-  throw new AppError(
-    400,
+  throw new Invalid(
     'shipping_address_required',
     SHIPPING_ADDRESS_REQUIRED,
     fieldsOf(result.error.issues, ['shippingAddress']),

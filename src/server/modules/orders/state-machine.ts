@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS, type OrderAction } from '../../../shared/order-status';
 import type { Db } from '../../db/database';
 import { type OrderStatus, orderEvents, orderLines, orders, parts } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { Conflict, notFound } from '../../lib/domain-errors';
 import { giveBackUse } from '../discounts/redemption';
 import { enqueueOrderMail } from './order-mail-events';
 
@@ -138,7 +138,7 @@ const REFUSALS: Record<OrderStatus, { code: string; message: (from: OrderStatus)
 };
 
 export const refusal = (from: OrderStatus, to: OrderStatus) =>
-  new AppError(409, REFUSALS[to].code, REFUSALS[to].message(from));
+  new Conflict(REFUSALS[to].code, REFUSALS[to].message(from));
 
 /** Puts an order's units back on the shelves (expired or removed). */
 async function returnStock(tx: Db, orderId: string): Promise<void> {

@@ -5,8 +5,8 @@ import type { partReviewInputSchema } from '../../../shared/contracts/part-revie
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { orderLines, orders, partReviews, parts, users } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
 import { recordId } from '../../http/record-id';
+import { Forbidden, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/service';
 import { onSale } from '../catalog/on-sale';
 import { chosenLaptop } from '../laptops/service';
@@ -84,7 +84,7 @@ async function reviewById(db: Db, id: string): Promise<PartReviewRow> {
 }
 
 export const notABuyer = () =>
-  new AppError(403, 'not_a_buyer', 'Only customers who received this part can review it.');
+  new Forbidden('not_a_buyer', 'Only customers who received this part can review it.');
 
 /**
  * Writes the customer's review of a part, or edits the one they wrote (one per part and customer,

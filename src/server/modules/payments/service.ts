@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { auditLog, orders, paymentEvents } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../lib/domain-errors';
 import type { PaymentIntentView, PaymentProvider } from '../../payments/provider';
 import { recordAudit, SYSTEM } from '../audit/service';
 import { holdsAsBuyer, type OrderHolder, orderForHolder } from '../orders/order-access';
@@ -166,7 +166,7 @@ export async function applyPaymentEvent(
         ...(await tx.transaction((settle) => settlePayment(settle, orderId, intent))),
       };
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       log.error({ err: error, orderId, paymentIntent: paymentIntentId }, 'succeeded payment not applied');
       return { duplicate: false };
     }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
-import { AppError } from '../../http/errors';
+import { Invalid } from '../../lib/domain-errors';
 import { isUuid } from '../../lib/uuid';
 import { applyPaymentEvent, refundLatePayment } from './service';
 
@@ -26,7 +26,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
         throw new Error('missing signature');
       event = Stripe.webhooks.constructEvent(request.body, signature, secret, TOLERANCE_SECONDS);
     } catch {
-      throw new AppError(400, 'invalid_signature', 'The webhook signature is missing, invalid or too old.');
+      throw new Invalid('invalid_signature', 'The webhook signature is missing, invalid or too old.');
     }
 
     if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed')

@@ -4,7 +4,7 @@ import type { Profile, profileUpdateSchema } from '../../../shared/contracts/pro
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { laptopModels, profiles } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../../lib/domain-errors';
 
 /** The saved profile, or one prefilled from the account when none was saved yet. */
 export async function getProfile(db: Db, user: SessionUser): Promise<Profile> {
@@ -38,7 +38,7 @@ async function laptopIdOf(db: Db, slug: string | null): Promise<string | null> {
     .from(laptopModels)
     .where(eq(laptopModels.slug, slug));
   if (!model)
-    throw badRequest(`There is no laptop model "${slug}".`, {
+    throw invalid(`There is no laptop model "${slug}".`, {
       laptop: 'Choose one of the shop’s laptop models',
     });
   return model.id;

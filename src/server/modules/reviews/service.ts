@@ -4,8 +4,8 @@ import type { reviewInputSchema } from '../../../shared/contracts/review';
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { reviews } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { recordId } from '../../http/record-id';
+import { notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/service';
 
 const NEWEST_LIMIT = 100;

@@ -1,12 +1,12 @@
 import { countryName } from '../../../shared/address-rules';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/errors';
+import { Invalid } from '../../lib/domain-errors';
 import { isUuid } from '../../lib/uuid';
 import { listShippingMethods, type ShippingMethodRow } from './service';
 
 const notServed = (country: string) => {
   const message = `Choose a shipping method that ships to ${countryName(country)}.`;
-  return new AppError(400, 'shipping_method_unavailable', message, { shippingMethodId: message });
+  return new Invalid('shipping_method_unavailable', message, { shippingMethodId: message });
 };
 
 /**

@@ -7,9 +7,9 @@ import type {
 } from '../../../shared/contracts/shipping-method';
 import type { Db } from '../../db/database';
 import { shippingMethods } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
 import { recordId } from '../../http/record-id';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { Conflict, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/service';
 
 /** A shipping method as stored: money in cents. */
@@ -66,7 +66,7 @@ export async function getShippingMethod(db: Db, id: string): Promise<ShippingMet
 
 /** Names compare ignoring case (the table's unique index on lower(name)). */
 const nameTaken = (name: string) =>
-  new AppError(409, 'shipping_method_exists', `A shipping method called "${name}" already exists.`, {
+  new Conflict('shipping_method_exists', `A shipping method called "${name}" already exists.`, {
     name: 'Already used by another shipping method',
   });
 

@@ -4,7 +4,7 @@ import type { SitePageText } from '../../../shared/contracts/site-page';
 import { type SitePage, sitePageOf } from '../../../shared/site-pages';
 import type { Db } from '../../db/database';
 import { sitePages } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/domain-errors';
 import { recordAudit, type SYSTEM } from '../audit/service';
 import { DEFAULT_SITE_PAGE_TEXTS } from './default-texts';
 

@@ -10,8 +10,8 @@ import {
   stockAlertUnsubscribedSchema,
 } from '../../../shared/contracts/stock-alert';
 import { refuseAdmins, requireCustomer, sessionUser } from '../../auth/guards';
-import { badRequest } from '../../http/errors';
 import { idParams } from '../../http/record-id';
+import { invalid } from '../../lib/domain-errors';
 import { clientKey, enforceRateLimit } from '../../lib/rate-limit';
 import type { StockAlertLinks } from './links';
 import {
@@ -66,7 +66,7 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<{ links: StockAlertLinks }>
     async (request, reply) => {
       const customer = request.user;
       const email = customer?.email ?? request.body?.email;
-      if (!email) throw badRequest(EMAIL_REQUIRED, { email: EMAIL_REQUIRED });
+      if (!email) throw invalid(EMAIL_REQUIRED, { email: EMAIL_REQUIRED });
       if (!customer) await enforceRateLimit(app.db, visitorRequests, clientKey(request));
       const { status, created } = await askForStockAlert(app.db, {
         partId: request.params.id,

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jobs, parts, stockAlerts } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
 import { recordId } from '../../http/record-id';
 import { enqueue } from '../../jobs/queue';
+import { Conflict, NotFound, notFound } from '../../lib/domain-errors';
 import { onSale } from '../catalog/on-sale';
 
 /** The job migration 0021's trigger queues when a part someone waits for can be bought again. */
@@ -40,7 +40,7 @@ async function queueBackInStock(tx: Db, partId: string, reason: string): Promise
 }
 
 export const partInStock = () =>
-  new AppError(409, 'part_in_stock', 'This part is in stock: you can order it now.');
+  new Conflict('part_in_stock', 'This part is in stock: you can order it now.');
 
 /**
  * "Notify me when it's back" for a part that cannot be bought now (404 for a part not on sale, 409 when
@@ -123,7 +123,7 @@ export async function cancelStockAlert(db: Db, partId: string, email: string): P
 }
 
 export const invalidLink = () =>
-  new AppError(404, 'invalid_link', 'This link is not valid: open the one in the mail we sent you.');
+  new NotFound('invalid_link', 'This link is not valid: open the one in the mail we sent you.');
 
 /**
  * Confirms an alert by its mailed link. When the part can be bought already (it came back before the
@@ -149,8 +149,7 @@ export async function confirmStockAlert(
       .for('update', { of: stockAlerts });
     if (!alert) throw invalidLink();
     if (alert.endedAt)
-      throw new AppError(
-        409,
+      throw new Conflict(
         'alert_ended',
         alert.endReason === 'notified'
           ? `We already wrote to you: ${alert.name} is back in stock.`

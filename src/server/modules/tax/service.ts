@@ -5,8 +5,8 @@ import type { TaxRate, taxRateInputSchema } from '../../../shared/contracts/tax-
 import { ratePercent } from '../../../shared/pricing';
 import type { Db } from '../../db/database';
 import { taxRates } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { recordId } from '../../http/record-id';
+import { notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/service';
 
 const columns = {

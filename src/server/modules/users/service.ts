@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../shared/contracts/session';
 import { USERS_PAGE_SIZE } from '../../../shared/contracts/user';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { Conflict, notFound } from '../../lib/domain-errors';
 import { escapeLike } from '../../lib/escape-like';
 import { recordAudit } from '../audit/service';
 
@@ -73,7 +73,7 @@ export async function makeAdmin(
  */
 async function keepAnAdmin(tx: Db): Promise<void> {
   const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
-  if (admins.length <= 1) throw new AppError(409, 'last_admin', 'The shop needs at least one admin.');
+  if (admins.length <= 1) throw new Conflict('last_admin', 'The shop needs at least one admin.');
 }
 
 /**
@@ -82,8 +82,7 @@ async function keepAnAdmin(tx: Db): Promise<void> {
  */
 function refuseConfiguredAdmin(email: string, configuredAdmins: readonly string[]): void {
   if (configuredAdmins.includes(email)) {
-    throw new AppError(
-      409,
+    throw new Conflict(
       'configured_admin',
       'This address is an admin by the ADMIN_EMAILS setting: take it out of the setting first.',
     );
@@ -134,7 +133,7 @@ export async function removeUser(
 ): Promise<{ deletedCount: number }> {
   const normalized = email.toLowerCase();
   if (normalized === admin.email.toLowerCase()) {
-    throw new AppError(409, 'cannot_remove_self', 'You cannot remove your own account.');
+    throw new Conflict('cannot_remove_self', 'You cannot remove your own account.');
   }
   return deleteAccount(db, admin, normalized, configuredAdmins, 'user.remove');
 }
