@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * The Link header of one page of a list (RFC 8288): first, prev, next and last, each the same query
  * (`params`, without page and limit) on another page; undefined when there is only one page. Every
@@ -33,4 +35,16 @@ export function queryParams(
     if (value !== undefined && value !== '') params.set(name, String(value));
   for (const [name, value] of extra) params.append(name, value);
   return params;
+}
+
+/** Writes one page's `X-Total-Count`, and its `Link` when the list has more than one page. */
+export function setPageHeaders(
+  reply: FastifyReply,
+  path: string,
+  paging: { page: number; limit: number; total: number },
+  params: URLSearchParams,
+): void {
+  reply.header('x-total-count', String(paging.total));
+  const links = pageLinks(path, paging, params);
+  if (links) reply.header('link', links);
 }

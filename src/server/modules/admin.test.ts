@@ -440,11 +440,11 @@ describe('admin area API', () => {
       await call('PATCH', `/api/purchase/${toPay._id}`, customer.cookie, { transactionId: paymentIntentId });
 
       const all = (await call('GET', '/api/orders', admin.cookie)).json();
-      expect(all.orders.map((order: { _id: string }) => order._id)).toEqual(
+      expect(all.map((order: { _id: string }) => order._id)).toEqual(
         expect.arrayContaining([unpaid._id, toPay._id]),
       );
       const paidOnly = (await call('GET', '/api/orders?status=paid', admin.cookie)).json();
-      expect(paidOnly.orders.every((order: { status: string }) => order.status === 'paid')).toBe(true);
+      expect(paidOnly.every((order: { status: string }) => order.status === 'paid')).toBe(true);
       expect((await call('GET', '/api/orders?status=lost', admin.cookie)).statusCode).toBe(400);
 
       const notYet = await call('POST', `/api/orders/${unpaid._id}/ship`, admin.cookie);

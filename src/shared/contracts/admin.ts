@@ -1,23 +1,20 @@
 import { z } from 'zod';
 import { MAX_ORDER_QUANTITY, orderSchema, orderStatusSchema } from './order';
+import { pagingFieldsOf } from './paging';
 import { optionalHumanText } from './text';
 
+/** Orders a page of the admins' list, unless `limit` asks otherwise. */
 export const ADMIN_PAGE_SIZE = 50;
 
 export const adminOrderQuerySchema = z.object({
   status: orderStatusSchema.optional(),
   /** An order number (RTP-100001) or part of the buyer's email. */
   q: z.string().trim().max(254).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  ...pagingFieldsOf(ADMIN_PAGE_SIZE),
 });
 
-export const adminOrderListSchema = z.object({
-  orders: z.array(orderSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+/** One page of every order: an array, with `X-Total-Count` and `Link` like every paged list. */
+export const adminOrderListSchema = z.array(orderSchema);
 
 export const feedbackMessageSchema = z.object({
   _id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFieldsOf } from './paging';
 import { roleSchema } from './session';
 
 /** A user as the admin tables show them. */
@@ -10,17 +11,13 @@ export const userRowSchema = z.object({
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 
+/** Accounts a page, unless `limit` asks otherwise. */
 export const USERS_PAGE_SIZE = 50;
 
 export const userListQuerySchema = z.object({
   search: z.string().trim().max(254).default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  ...pagingFieldsOf(USERS_PAGE_SIZE),
 });
 
-export const userListSchema = z.object({
-  users: z.array(userRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type UserList = z.infer<typeof userListSchema>;
+/** One page of accounts: an array, with `X-Total-Count` and `Link` like every paged list. */
+export const userListSchema = z.array(userRowSchema);

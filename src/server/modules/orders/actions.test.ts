@@ -40,7 +40,7 @@ describe('order actions, per status and per role', () => {
       status: own.status,
       buyer: own.actions,
       buyerList: ownList.find((order: { _id: string }) => order._id === id).actions,
-      admin: adminList.orders.find((order: { _id: string }) => order._id === id).actions,
+      admin: adminList.find((order: { _id: string }) => order._id === id).actions,
       adminOne: adminOne.actions,
       adminOfUser: adminOfUser.find((order: { _id: string }) => order._id === id).actions,
     };

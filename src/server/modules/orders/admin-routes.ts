@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ADMIN_PAGE_SIZE,
   adminOrderListSchema,
   adminOrderQuerySchema,
   refundInputSchema,
@@ -8,6 +7,7 @@ import {
 } from '../../../shared/contracts/admin';
 import { orderSchema } from '../../../shared/contracts/order';
 import { requireAdmin, sessionUser } from '../../auth/guards';
+import { queryParams, setPageHeaders } from '../../http/page-links';
 import { idParams } from '../../http/record-id';
 import { ordersCsv } from './export';
 import { toOrderReadShape } from './order-shape';
@@ -25,22 +25,21 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: adminOrderQuerySchema, response: { 200: adminOrderListSchema } },
       onRequest: adminOnly,
     },
-    async (request) => {
-      const { status, q, page } = request.query;
-      const found = await listAllOrders(app.db, { status, q, page });
-      return {
-        orders: found.orders.map((order) => toOrderReadShape(order, 'admin')),
-        total: found.total,
-        page,
-        pageSize: ADMIN_PAGE_SIZE,
-      };
+    async (request, reply) => {
+      const { status, q, page, limit } = request.query;
+      const found = await listAllOrders(app.db, request.query);
+      setPageHeaders(reply, '/api/orders', { page, limit, total: found.total }, queryParams({ status, q }));
+      return found.orders.map((order) => toOrderReadShape(order, 'admin'));
     },
   );
 
   /** Every order line the All Orders filter selects, as a spreadsheet-safe CSV download. */
   app.get(
     '/orders.csv',
-    { schema: { querystring: adminOrderQuerySchema.omit({ page: true }) }, onRequest: adminOnly },
+    {
+      schema: { querystring: adminOrderQuerySchema.omit({ page: true, limit: true }) },
+      onRequest: adminOnly,
+    },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
       return reply

@@ -130,18 +130,24 @@ describe('an order’s life: every move in the table, every refusal outside it',
       [order._id, 'shipped'],
     ]);
     const byNumber = (await asAdmin('GET', `/api/orders?q=${order.number}`)).json();
-    expect(byNumber.orders.map((o: { _id: string }) => o._id)).toEqual([order._id]);
-    const byEmail = (
-      await asAdmin('GET', `/api/orders?q=${encodeURIComponent(order.user.toUpperCase())}`)
-    ).json();
-    expect(byEmail.total).toBe(1);
-    expect((await asAdmin('GET', `/api/orders?q=${order.number}&status=paid`)).json().total).toBe(0);
-    expect((await asAdmin('GET', '/api/orders?q=%25')).json().total).toBe(0);
+    expect(byNumber.map((o: { _id: string }) => o._id)).toEqual([order._id]);
+    const byEmail = await asAdmin('GET', `/api/orders?q=${encodeURIComponent(order.user.toUpperCase())}`);
+    expect(byEmail.headers['x-total-count']).toBe('1');
+    const total = async (url: string) => (await asAdmin('GET', url)).headers['x-total-count'];
+    expect(await total(`/api/orders?q=${order.number}&status=paid`)).toBe('0');
+    expect(await total('/api/orders?q=%25')).toBe('0');
     expect(
       (await asAdmin('GET', '/api/orders?status=shipped'))
         .json()
-        .orders.every((o: { status: string }) => o.status === 'shipped'),
+        .every((o: { status: string }) => o.status === 'shipped'),
     ).toBe(true);
+    // Paged like every list: `limit`, and Link keeping the filter.
+    await placed(1);
+    await placed(1);
+    const firstOfOne = await asAdmin('GET', '/api/orders?status=unpaid&limit=1');
+    expect(firstOfOne.json()).toHaveLength(1);
+    expect(Number(firstOfOne.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
+    expect(firstOfOne.headers.link).toContain('</api/orders?status=unpaid&page=2&limit=1>; rel="next"');
   });
 
   it('never charges a removed order: paying and removing at once ends paid or removed, never both', async () => {

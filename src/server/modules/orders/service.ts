@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE } from '../../../shared/contracts/admin';
 import type { OrderStatus } from '../../../shared/contracts/order';
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
@@ -62,15 +61,15 @@ export function adminOrderFilter(filter: { status?: OrderStatus; q?: string }): 
 /** All orders for admins, filtered, newest first, paged. */
 export async function listAllOrders(
   db: Db,
-  filter: { status?: OrderStatus; q?: string; page: number },
+  filter: { status?: OrderStatus; q?: string; page: number; limit: number },
 ): Promise<{ orders: OrderWithLines[]; total: number }> {
   const where = adminOrderFilter(filter);
   const [rows, [total]] = await Promise.all([
     db.query.orders.findMany({
       where,
       orderBy: [desc(orders.createdAt), desc(orders.id)],
-      limit: ADMIN_PAGE_SIZE,
-      offset: (filter.page - 1) * ADMIN_PAGE_SIZE,
+      limit: filter.limit,
+      offset: (filter.page - 1) * filter.limit,
       with: withLinesAndTimeline,
     }),
     db.select({ value: count() }).from(orders).where(where),

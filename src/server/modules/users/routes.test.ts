@@ -25,25 +25,24 @@ describe('user list (Manage All User)', () => {
   it('lists users with their role for an admin', async () => {
     const response = await list('', admin.cookie);
     expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toMatchObject({ total: 2, page: 1, pageSize: 50 });
-    expect(body.users).toEqual([
+    // Paged like every list: an array, the total in X-Total-Count, no Link for a single page.
+    expect(response.headers['x-total-count']).toBe('2');
+    expect(response.headers.link).toBeUndefined();
+    expect(response.json()).toEqual([
       { _id: customer.id, email: 'carol@example.com', name: 'Test Customer', role: 'customer' },
       { _id: admin.id, email: 'chief@example.com', name: 'Test Customer', role: 'admin' },
     ]);
   });
 
   it('searches by email, treating wildcards as text', async () => {
-    expect(
-      (await list('?search=CAROL', admin.cookie)).json().users.map((u: { email: string }) => u.email),
-    ).toEqual(['carol@example.com']);
-    expect((await list('?search=%25', admin.cookie)).json().users).toEqual([]);
-    expect((await list(`?search=${encodeURIComponent("' or 1=1 --")}`, admin.cookie)).json().users).toEqual(
-      [],
+    expect((await list('?search=CAROL', admin.cookie)).json().map((u: { email: string }) => u.email)).toEqual(
+      ['carol@example.com'],
     );
+    expect((await list('?search=%25', admin.cookie)).json()).toEqual([]);
+    expect((await list(`?search=${encodeURIComponent("' or 1=1 --")}`, admin.cookie)).json()).toEqual([]);
   });
 
-  it('pages past 50 users', async () => {
+  it('pages past 50 users, with X-Total-Count and Link like the catalogue', async () => {
     const now = new Date();
     await t.database.db.insert(users).values(
       Array.from({ length: 60 }, (_, i) => ({
@@ -54,11 +53,22 @@ describe('user list (Manage All User)', () => {
         updatedAt: now,
       })),
     );
-    const first = (await list('', admin.cookie)).json();
-    const second = (await list('?page=2', admin.cookie)).json();
-    expect(first.total).toBe(62);
-    expect(first.users).toHaveLength(50);
-    expect(second.users).toHaveLength(12);
+    const first = await list('', admin.cookie);
+    const second = await list('?page=2', admin.cookie);
+    expect(first.headers['x-total-count']).toBe('62');
+    expect(first.json()).toHaveLength(50);
+    expect(first.headers.link).toBe(
+      '</api/user?page=1&limit=50>; rel="first", </api/user?page=2&limit=50>; rel="next", </api/user?page=2&limit=50>; rel="last"',
+    );
+    expect(second.json()).toHaveLength(12);
+    expect(second.headers['x-total-count']).toBe('62');
+    const searched = await list('?search=bulk&limit=20&page=2', admin.cookie);
+    expect(searched.json()).toHaveLength(20);
+    expect(searched.headers['x-total-count']).toBe('60');
+    expect(searched.headers.link).toContain('</api/user?search=bulk&page=3&limit=20>; rel="next"');
     expect((await list('?page=0', admin.cookie)).statusCode).toBe(400);
+    expect((await list('?limit=101', admin.cookie)).json().error.fields).toEqual({
+      limit: 'limit is a whole number from 1 to 100',
+    });
   });
 });

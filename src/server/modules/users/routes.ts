@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { modifiedCountSchema } from '../../../shared/contracts/admin';
 import { userListQuerySchema, userListSchema } from '../../../shared/contracts/user';
 import { requireAdmin, requireRecentlyProvenAdmin, sessionUser } from '../../auth/guards';
+import { queryParams, setPageHeaders } from '../../http/page-links';
 import { listUsers, makeAdmin, removeAdmin, removeUser } from './service';
 import { toUserRow } from './user-shape';
 
@@ -13,9 +14,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: userListQuerySchema, response: { 200: userListSchema } },
       onRequest: requireAdmin(app),
     },
-    async (request) => {
-      const list = await listUsers(app.db, request.query.search, request.query.page);
-      return { ...list, users: list.users.map(toUserRow) };
+    async (request, reply) => {
+      const { search, page, limit } = request.query;
+      const { users, total } = await listUsers(app.db, request.query);
+      setPageHeaders(reply, '/api/user', { page, limit, total }, queryParams({ search }));
+      return users.map(toUserRow);
     },
   );
 

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/contracts/session';
-import { USERS_PAGE_SIZE } from '../../../shared/contracts/user';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { Conflict, notFound } from '../../lib/domain-errors';
@@ -25,7 +24,10 @@ export async function promoteConfiguredAdmins(db: Db, emails: readonly string[])
 }
 
 /** One page of accounts, by email, with how many there are in all. */
-export async function listUsers(db: Db, search: string, page: number) {
+export async function listUsers(
+  db: Db,
+  { search, page, limit }: { search: string; page: number; limit: number },
+) {
   const where = search ? ilike(users.email, `%${escapeLike(search)}%`) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -33,16 +35,11 @@ export async function listUsers(db: Db, search: string, page: number) {
       .from(users)
       .where(where)
       .orderBy(asc(users.email))
-      .limit(USERS_PAGE_SIZE)
-      .offset((page - 1) * USERS_PAGE_SIZE),
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ value: count() }).from(users).where(where),
   ]);
-  return {
-    users: rows,
-    total: total?.value ?? 0,
-    page,
-    pageSize: USERS_PAGE_SIZE,
-  };
+  return { users: rows, total: total?.value ?? 0 };
 }
 
 /** Make Admin: `modifiedCount` as older clients read it (0 when the account already was an admin). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrderList } from '../../../../shared/contracts/admin';
-import type { OrderStatus } from '../../../../shared/contracts/order';
-import { apiFetch } from '../../../lib/api-client';
+import { ADMIN_PAGE_SIZE } from '../../../../shared/contracts/admin';
+import type { Order, OrderStatus } from '../../../../shared/contracts/order';
+import { apiFetchPage } from '../../../lib/api-client';
 
 export const adminOrdersKey = ['orders', 'all'] as const;
 
@@ -12,9 +12,15 @@ export interface AllOrdersFilter {
   page: number;
 }
 
+/** One page of every order the filter selects, ADMIN_PAGE_SIZE a page, and how many in all. */
 export const getAllOrders = ({ status, q, page }: AllOrdersFilter, signal?: AbortSignal) =>
-  apiFetch<AdminOrderList>(
-    `/api/orders?${new URLSearchParams({ ...(status && { status }), ...(q && { q }), page: String(page) })}`,
+  apiFetchPage<Order>(
+    `/api/orders?${new URLSearchParams({
+      ...(status && { status }),
+      ...(q && { q }),
+      page: String(page),
+      limit: String(ADMIN_PAGE_SIZE),
+    })}`,
     { signal },
   );
 

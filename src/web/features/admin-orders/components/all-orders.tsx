@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ADMIN_PAGE_SIZE } from '../../../../shared/contracts/admin';
 import type { Order, OrderStatus } from '../../../../shared/contracts/order';
 import { ORDER_STATUSES } from '../../../../shared/order-status';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -37,7 +38,7 @@ export function AllOrders() {
   const [shipping, setShipping] = useState<Order | null>(null);
   const delivering = useConfirm<Order>();
   const [refunding, setRefunding] = useState<Order | null>(null);
-  const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)) : 1;
+  const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / ADMIN_PAGE_SIZE)) : 1;
 
   const confirmDeliver = (order: Order) => {
     delivering.setError(null);
@@ -66,11 +67,11 @@ export function AllOrders() {
                 </a>
               ) : null}
             </div>
-            {result.orders.length === 0 ? (
+            {result.data.length === 0 ? (
               <p>No orders here.</p>
             ) : (
               <AllOrdersTable
-                orders={result.orders}
+                orders={result.data}
                 updating={orders.isPlaceholderData}
                 busy={deliver.isPending}
                 onShip={setShipping}

@@ -1,11 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserList } from '../../../../shared/contracts/user';
-import { apiFetch } from '../../../lib/api-client';
+import { USERS_PAGE_SIZE, type UserRow } from '../../../../shared/contracts/user';
+import { apiFetchPage } from '../../../lib/api-client';
 
 export const usersQueryKey = ['users'] as const;
 
+/** One page of accounts whose email contains `search`, USERS_PAGE_SIZE a page, and how many in all. */
 export const getUsers = (search: string, page: number, signal?: AbortSignal) =>
-  apiFetch<UserList>(`/api/user?${new URLSearchParams({ search, page: String(page) })}`, { signal });
+  apiFetchPage<UserRow>(
+    `/api/user?${new URLSearchParams({ search, page: String(page), limit: String(USERS_PAGE_SIZE) })}`,
+    { signal },
+  );
 
 export const usersQueryOptions = (search: string, page: number) =>
   queryOptions({

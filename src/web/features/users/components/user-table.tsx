@@ -1,8 +1,9 @@
 import { type ReactNode, useDeferredValue, useState } from 'react';
-import type { UserList, UserRow } from '../../../../shared/contracts/user';
+import { USERS_PAGE_SIZE, type UserRow } from '../../../../shared/contracts/user';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
+import type { Page } from '../../../lib/api-client';
 import { useUsers } from '../api/get-users';
 
 /** The accounts whose email contains what was typed, a page at a time; a new search starts at page 1. */
@@ -11,7 +12,7 @@ function useUserSearch() {
   const [page, setPage] = useState(1);
   const query = useDeferredValue(search.trim());
   const users = useUsers(query, page);
-  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
+  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / USERS_PAGE_SIZE)) : 1;
   const onSearch = (value: string) => {
     setSearch(value);
     setPage(1);
@@ -38,7 +39,7 @@ interface UserTableProps {
   /** What a page without accounts says, for the search typed (empty when none is). */
   empty: (query: string) => ReactNode;
   /** Shown above the table. */
-  summary?: (result: UserList) => ReactNode;
+  summary?: (result: Page<UserRow>) => ReactNode;
   emailHeader: string;
   /** The columns after the row's number and its email. */
   columns: Column<UserRow>[];
@@ -55,21 +56,21 @@ export function UserTable({ empty, summary, emailHeader, columns, rowClassName }
         query={users}
         loadingLabel="Loading users…"
         errorTitle="The users could not be loaded."
-        isEmpty={(result) => result.users.length === 0}
+        isEmpty={(result) => result.data.length === 0}
         empty={empty(query)}
       >
         {(result) => (
           <>
             {summary?.(result)}
             <DataTable
-              rows={result.users}
+              rows={result.data}
               rowKey={(user) => user._id}
               rowClassName={rowClassName}
               columns={[
                 {
                   header: '#',
                   labelOnPhones: true,
-                  cell: (_, index) => (page - 1) * result.pageSize + index + 1,
+                  cell: (_, index) => (page - 1) * USERS_PAGE_SIZE + index + 1,
                 },
                 { header: emailHeader, className: 'break-all', cell: (user) => user.email },
                 ...columns,
