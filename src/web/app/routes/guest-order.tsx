@@ -4,22 +4,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { Order } from '../../../shared/contracts/order';
 import { QueryError } from '../../components/ui/query-error';
 import { Spinner } from '../../components/ui/spinner';
+import { guestOrderQueryOptions } from '../../features/orders/api/get-guest-order';
 import { PaymentPanel } from '../../features/payments/components/payment-panel';
 import { whyNotPayable } from '../../features/payments/why-not-payable';
 import { OrderReturns } from '../../features/returns/components/order-returns';
-import { ApiError, apiFetch } from '../../lib/api-client';
-import { withOrderToken } from '../../lib/order-link';
+import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-/** A visitor's order, read with its link's token. */
-const guestOrderQuery = (id: string, token: string) => ({
-  queryKey: ['guest-order', id],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiFetch<Order>(withOrderToken(`/api/purchase/${encodeURIComponent(id)}`, token), { signal }),
-  staleTime: 0,
-  retry: (failures: number, error: unknown) =>
-    !(error instanceof ApiError && error.status < 500) && failures < 2,
-});
 
 /** What this page says instead of the order, with the way back to the parts. */
 function Notice({ title, children }: { title: string; children?: ReactNode }) {
@@ -60,7 +50,7 @@ export function GuestOrderRoute() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const order = useQuery({ ...guestOrderQuery(id, token), enabled: token !== '' });
+  const order = useQuery({ ...guestOrderQueryOptions(id, token), enabled: token !== '' });
   useDocumentTitle(order.data ? `Order ${order.data.number}` : 'Your order');
 
   const content = () => {

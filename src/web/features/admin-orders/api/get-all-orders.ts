@@ -2,8 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ADMIN_PAGE_SIZE } from '../../../../shared/contracts/admin';
 import type { Order, OrderStatus } from '../../../../shared/contracts/order';
 import { apiFetchPage } from '../../../lib/api-client';
+import { ordersQueryKey } from '../../orders/api/get-my-orders';
 
-export const adminOrdersKey = ['orders', 'all'] as const;
+/** Under the orders' key: whatever refreshes a buyer's orders refreshes the admins' list too. */
+export const adminOrdersKey = [...ordersQueryKey, 'all'] as const;
 
 export interface AllOrdersFilter {
   status: OrderStatus | '';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryInput } from '../../../../shared/contracts/category';
 import { apiFetch } from '../../../lib/api-client';
+import { partsQueryKey } from './get-parts';
 
 /** Admins: a new category (its address made from the name). */
 export const createCategory = (input: CategoryInput) =>
@@ -11,6 +12,6 @@ export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCategory,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['parts'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: partsQueryKey }),
   });
 }

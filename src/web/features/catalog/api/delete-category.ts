@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { partsQueryKey } from './get-parts';
 
 /** Admins: deletes an empty category (409 with the server's reason when it still holds parts). */
 export const deleteCategory = (slug: string) =>
@@ -9,6 +10,6 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['parts'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: partsQueryKey }),
   });
 }

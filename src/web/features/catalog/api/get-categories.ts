@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CATEGORIES_PATH } from '../../../../shared/browse';
 import type { Category } from '../../../../shared/contracts/category';
 import { apiFetch, pageAnswerOf } from '../../../lib/api-client';
+import { partsQueryKey } from './get-parts';
 
 export const getCategories = (signal?: AbortSignal) => apiFetch<Category[]>(CATEGORIES_PATH, { signal });
 
 /** Starts from the page's own answer when it came with one (lib/api-client.ts pageAnswerOf). */
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['parts', 'categories'],
+    queryKey: [...partsQueryKey, 'categories'],
     queryFn: ({ signal }) => getCategories(signal),
     initialData: () => pageAnswerOf<Category[]>(CATEGORIES_PATH),
   });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type PartsQuery, partFacetsPath } from '../../../../shared/browse';
 import type { SpecValue } from '../../../../shared/part-specs';
 import { apiFetch, pageAnswerOf } from '../../../lib/api-client';
+import { partsQueryKey } from './get-parts';
 
 /** For each spec of the category, its values among the parts found and how many parts have each. */
 export type Facets = Record<string, { value: SpecValue; count: number }[]>;
@@ -15,7 +16,7 @@ export const getPartFacets = (query: PartsQuery, signal?: AbortSignal) =>
  */
 export const partFacetsQueryOptions = (query: PartsQuery) =>
   queryOptions({
-    queryKey: ['parts', 'facets', partFacetsPath(query)],
+    queryKey: [...partsQueryKey, 'facets', partFacetsPath(query)],
     queryFn: ({ signal }) => getPartFacets(query, signal),
     initialData: () => pageAnswerOf<Facets>(partFacetsPath(query)),
   });

@@ -2,11 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partPath } from '../../../../shared/browse';
 import type { PartDetail } from '../../../../shared/contracts/part';
 import { apiFetch } from '../../../lib/api-client';
+import { partsQueryKey } from './get-parts';
 
 export const getPart = (id: string, signal?: AbortSignal) => apiFetch<PartDetail>(partPath(id), { signal });
 
 /** One part (with its specs and the laptops it fits), always fresh: its stock is what the buyer decides on. */
 export const partQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['parts', id], queryFn: ({ signal }) => getPart(id, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: [...partsQueryKey, id],
+    queryFn: ({ signal }) => getPart(id, signal),
+    staleTime: 0,
+  });
 
 export const usePart = (id: string) => useQuery(partQueryOptions(id));

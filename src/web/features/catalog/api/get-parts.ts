@@ -26,10 +26,16 @@ const partsPageOf = ({ data, total, headers }: PageWithHeaders<Part>): PartsPage
 export const getParts = async (query: PartsQuery, signal?: AbortSignal): Promise<PartsPage> =>
   partsPageOf(await apiFetchPageWithHeaders<Part>(partListPath(query), { signal }));
 
+/**
+ * Every query about the catalogue starts with this key (lists, facets, categories, one part): whatever
+ * changes parts, their stock, categories or fits invalidates it, and all of them refresh.
+ */
+export const partsQueryKey = ['parts'] as const;
+
 /** Starts from the page's own answer when it came with one (a page the server drew: its first draw). */
 export const partsQueryOptions = (query: PartsQuery = {}) =>
   queryOptions({
-    queryKey: ['parts', 'list', query],
+    queryKey: [...partsQueryKey, 'list', query],
     queryFn: ({ signal }) => getParts(query, signal),
     initialData: () => {
       const answered = pageAnswerPageOf<Part>(partListPath(query));

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Part } from '../../../../shared/contracts/part';
 import type { PartInput } from '../../../../shared/contracts/part-input';
 import { apiFetch } from '../../../lib/api-client';
+import { partsQueryKey } from './get-parts';
 
 export const createPart = (input: PartInput) => apiFetch<Part>('/api/part', { method: 'POST', body: input });
 export const updatePart = ({ id, input }: { id: string; input: PartInput }) =>
@@ -16,7 +17,7 @@ function usePartMutation<A, R>(action: (argument: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: action,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['parts'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: partsQueryKey }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '../../../../shared/contracts/category';
 import { apiFetch } from '../../../lib/api-client';
+import { partsQueryKey } from './get-parts';
 
 /** Admins: a category's new name; its address (slug) stays, so links and filters keep working. */
 export const renameCategory = ({ slug, name }: { slug: string; name: string }) =>
@@ -10,6 +11,6 @@ export function useRenameCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renameCategory,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['parts'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: partsQueryKey }),
   });
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutInput, Order } from '../../../../shared/contracts/order';
 import { apiFetch } from '../../../lib/api-client';
+import { cartQueryKey } from '../../cart/api/get-cart';
+import { ordersQueryKey } from '../../orders/api/get-my-orders';
 
 /**
  * The cart becomes one order shipped to this address; a visitor's answers its private link
@@ -20,7 +22,7 @@ export function useCheckout() {
     mutationFn: checkout,
     // The orders list changes, and a refusal (stock ran short) changes what the cart can hold. On
     // success the cart is left as it was cached: the payment page opens as a new document anyway.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
-    onError: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+    onError: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
   });
 }

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShippingMethod } from '../../../../shared/contracts/shipping-method';
 import { apiFetch } from '../../../lib/api-client';
+import { shippingMethodsQueryKey } from '../../shipping-methods/api/get-shipping-methods';
 
 export const getShippingMethods = (country: string, signal?: AbortSignal) =>
   apiFetch<ShippingMethod[]>(`/api/shipping-methods?country=${encodeURIComponent(country)}`, { signal });
 
 export const shippingMethodsQueryOptions = (country: string) =>
   queryOptions({
-    queryKey: ['shipping-methods', country],
+    queryKey: [...shippingMethodsQueryKey, country],
     queryFn: ({ signal }) => getShippingMethods(country, signal),
     enabled: country !== '',
   });

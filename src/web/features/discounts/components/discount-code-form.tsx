@@ -6,8 +6,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
+import { useCategories } from '../../catalog/api/get-categories';
 import { useCreateDiscountCode } from '../api/create-discount-code';
-import { useCategories } from '../api/get-categories';
 import { useUpdateDiscountCode } from '../api/update-discount-code';
 import { type DiscountFormValues, discountFormValuesOf, EMPTY_DISCOUNT_FORM } from '../discount-form';
 

@@ -9,8 +9,8 @@ import { useConfirm } from '../../../components/ui/use-confirm';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
+import { useCategories } from '../../catalog/api/get-categories';
 import { useDeleteDiscountCode } from '../api/delete-discount-code';
-import { useCategories } from '../api/get-categories';
 import { useDiscountCodes } from '../api/get-discount-codes';
 import { useUpdateDiscountCode } from '../api/update-discount-code';
 import {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { laptopsQueryKey } from './get-laptops';
+import { partsQueryKey } from '../../catalog/api/get-parts';
+import { laptopsQueryKey } from '../../laptops/api/get-laptops';
 
 /** Admins: removes a model and every fit to it; answers how many fits went with it. */
 export const deleteLaptop = (slug: string) =>
@@ -16,7 +17,7 @@ export function useDeleteLaptop() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: laptopsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['parts'] }),
+        queryClient.invalidateQueries({ queryKey: partsQueryKey }),
       ]),
   });
 }

@@ -1,14 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { partPath } from '../../../../shared/browse';
-import type { PartDetail } from '../../../../shared/contracts/part';
-import { apiFetch } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { partQueryOptions } from '../../catalog/api/get-part';
 
-/** A part in full (`GET /api/part/:id`): its name and the laptops it fits, each with its note. */
-export const getPartFits = (id: string, signal?: AbortSignal) =>
-  apiFetch<PartDetail>(partPath(id), { signal });
-
-/** Under the catalogue's key for one part (['parts', id]): any change to the catalogue refreshes it. */
-export const partFitsQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['parts', id], queryFn: ({ signal }) => getPartFits(id, signal), staleTime: 0 });
-
-export const usePartFits = (id: string) => useQuery(partFitsQueryOptions(id));
+/** A part in full, its name and the laptops it fits with each note: the catalogue's query for one part. */
+export const usePartFits = (id: string) => useQuery(partQueryOptions(id));

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Fit } from '../../../../shared/contracts/laptop';
 import { apiFetch } from '../../../lib/api-client';
-import { laptopsQueryKey } from './get-laptops';
+import { partsQueryKey } from '../../catalog/api/get-parts';
+import { laptopsQueryKey } from '../../laptops/api/get-laptops';
 
 export interface FitInput {
   slug: string;
@@ -22,7 +23,7 @@ export function useSavePartFits() {
     mutationFn: savePartFits,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['parts'] }),
+        queryClient.invalidateQueries({ queryKey: partsQueryKey }),
         queryClient.invalidateQueries({ queryKey: laptopsQueryKey }),
       ]),
   });

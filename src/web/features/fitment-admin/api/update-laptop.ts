@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Laptop } from '../../../../shared/contracts/laptop';
 import { apiFetch } from '../../../lib/api-client';
-import { laptopsQueryKey } from './get-laptops';
+import { partsQueryKey } from '../../catalog/api/get-parts';
+import { laptopsQueryKey } from '../../laptops/api/get-laptops';
 
 /** What a change may send: any of these (the address, `slug`, stays). */
 export type LaptopChanges = Partial<Pick<Laptop, 'brand' | 'series' | 'name' | 'years' | 'aliases'>>;
@@ -18,7 +19,7 @@ export function useUpdateLaptop() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: laptopsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['parts'] }),
+        queryClient.invalidateQueries({ queryKey: partsQueryKey }),
       ]),
   });
 }

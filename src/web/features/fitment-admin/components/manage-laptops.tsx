@@ -11,11 +11,12 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useLaptopBrands } from '../../laptops/api/get-laptop-brands';
+import { laptopsQueryKey } from '../../laptops/api/get-laptops';
 import { useCreateLaptop } from '../api/create-laptop';
 import { useDeleteLaptop } from '../api/delete-laptop';
-import { fittingPartsCount, laptopQueryOptions } from '../api/get-laptop';
-import { useLaptopBrands } from '../api/get-laptop-brands';
-import { laptopsQueryKey, useLaptops } from '../api/get-laptops';
+import { fittingPartsCount, freshLaptopQueryOptions } from '../api/get-laptop';
+import { useLaptops } from '../api/get-laptops';
 import { type LaptopChanges, useUpdateLaptop } from '../api/update-laptop';
 import { LaptopForm, type LaptopValues } from './laptop-form';
 
@@ -96,7 +97,7 @@ export function ManageLaptops() {
   const askDelete = async (laptop: Laptop) => {
     setCounting(laptop.slug);
     try {
-      const detail = await queryClient.fetchQuery(laptopQueryOptions(laptop.slug));
+      const detail = await queryClient.fetchQuery(freshLaptopQueryOptions(laptop.slug));
       setDeleteError(null);
       setDeleting({ laptop, fits: fittingPartsCount(detail) });
     } catch (error) {

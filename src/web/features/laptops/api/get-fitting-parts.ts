@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fittingPartsPath } from '../../../../shared/laptop-finder';
 import { apiFetch } from '../../../lib/api-client';
+import { laptopsQueryKey } from './get-laptops';
 
 /** Of these parts (at most 100), the ids of those listed as fitting the model. */
 export const getFittingParts = (slug: string, partIds: readonly string[], signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getFittingParts = (slug: string, partIds: readonly string[], signal
 
 export const fittingPartsQueryOptions = (slug: string, partIds: readonly string[]) =>
   queryOptions({
-    queryKey: ['laptops', 'fitting', slug, partIds],
+    queryKey: [...laptopsQueryKey, 'fitting', slug, partIds],
     queryFn: ({ signal }) => getFittingParts(slug, partIds, signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LAPTOP_BRANDS_PATH } from '../../../../shared/laptop-finder';
 import { apiFetch } from '../../../lib/api-client';
+import { laptopsQueryKey } from './get-laptops';
 
 export interface LaptopBrand {
   brand: string;
@@ -11,6 +12,9 @@ export const getLaptopBrands = (signal?: AbortSignal) =>
   apiFetch<LaptopBrand[]>(LAPTOP_BRANDS_PATH, { signal });
 
 export const laptopBrandsQueryOptions = () =>
-  queryOptions({ queryKey: ['laptops', 'brands'], queryFn: ({ signal }) => getLaptopBrands(signal) });
+  queryOptions({
+    queryKey: [...laptopsQueryKey, 'brands'],
+    queryFn: ({ signal }) => getLaptopBrands(signal),
+  });
 
 export const useLaptopBrands = () => useQuery(laptopBrandsQueryOptions());

@@ -7,8 +7,14 @@ import { apiFetchPage } from '../../../lib/api-client';
 export const getLaptops = (query: LaptopsQuery, signal?: AbortSignal) =>
   apiFetchPage<Laptop>(laptopListPath(query), { signal });
 
+/** Every query about laptop models starts with this key: a change to a model or to fits refreshes them all. */
+export const laptopsQueryKey = ['laptops'] as const;
+
 export const laptopsQueryOptions = (query: LaptopsQuery) =>
-  queryOptions({ queryKey: ['laptops', 'list', query], queryFn: ({ signal }) => getLaptops(query, signal) });
+  queryOptions({
+    queryKey: [...laptopsQueryKey, 'list', query],
+    queryFn: ({ signal }) => getLaptops(query, signal),
+  });
 
 /**
  * A page of models; none asked for while `query` is null (nothing searched or chosen yet). The page on

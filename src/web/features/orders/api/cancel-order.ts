@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../../shared/contracts/order';
 import { apiFetch } from '../../../lib/api-client';
+import { partsQueryKey } from '../../catalog/api/get-parts';
 import { ordersQueryKey } from './get-my-orders';
 
 export const cancelOrder = (id: string) =>
@@ -13,7 +14,7 @@ export function useCancelOrder() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['parts'] }),
+        queryClient.invalidateQueries({ queryKey: partsQueryKey }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, PurchaseInput } from '../../../../shared/contracts/order';
 import { apiFetch } from '../../../lib/api-client';
+import { partsQueryKey } from '../../catalog/api/get-parts';
 import { ordersQueryKey } from './get-my-orders';
 
 /** The Idempotency-Key makes a repeated submit (double click, retry after a timeout) one order. */
@@ -18,7 +19,7 @@ export function usePlaceOrder() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['parts'] }),
+        queryClient.invalidateQueries({ queryKey: partsQueryKey }),
       ]),
   });
 }

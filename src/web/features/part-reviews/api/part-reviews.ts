@@ -6,6 +6,7 @@ import {
   type PartReviewInput,
 } from '../../../../shared/contracts/part-review';
 import { apiFetch, apiFetchPage } from '../../../lib/api-client';
+import { partsQueryKey } from '../../catalog/api/get-parts';
 
 const reviewsPath = (partId: string) => `/api/part/${encodeURIComponent(partId)}/reviews`;
 
@@ -37,7 +38,7 @@ function useRefreshAfter(partId: string) {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: reviewsKey(partId) }),
-      queryClient.invalidateQueries({ queryKey: ['parts'] }),
+      queryClient.invalidateQueries({ queryKey: partsQueryKey }),
     ]);
 }
 

@@ -2,9 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '../../../../shared/contracts/review';
 import { apiFetch } from '../../../lib/api-client';
 
+export const reviewsQueryKey = ['reviews'] as const;
+
 export const getReviews = (signal?: AbortSignal) => apiFetch<Review[]>('/api/review', { signal });
 
 export const reviewsQueryOptions = () =>
-  queryOptions({ queryKey: ['reviews'], queryFn: ({ signal }) => getReviews(signal) });
+  queryOptions({ queryKey: reviewsQueryKey, queryFn: ({ signal }) => getReviews(signal) });
 
 export const useReviews = () => useQuery(reviewsQueryOptions());

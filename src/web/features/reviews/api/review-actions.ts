@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review, ReviewInput } from '../../../../shared/contracts/review';
 import { apiFetch } from '../../../lib/api-client';
+import { reviewsQueryKey } from './get-reviews';
 
 export const addReview = (input: ReviewInput) =>
   apiFetch<Review>('/api/review', { method: 'POST', body: input });
@@ -11,7 +12,7 @@ function useReviewMutation<A, R>(action: (argument: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: action,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewsQueryKey }),
   });
 }
 

@@ -2,9 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '../../../../shared/contracts/admin';
 import { apiFetch } from '../../../lib/api-client';
 
+export const auditLogQueryKey = ['audit-log'] as const;
+
 export const auditLogQueryOptions = () =>
   queryOptions({
-    queryKey: ['audit-log'],
+    queryKey: auditLogQueryKey,
     queryFn: ({ signal }) => apiFetch<AuditEntry[]>('/api/audit-log', { signal }),
   });
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { auditLogQueryKey } from './get-audit-log';
 import { usersQueryKey } from './get-users';
 
 export const makeAdmin = (email: string) =>
@@ -19,7 +20,7 @@ function useUserAction<T>(action: (email: string) => Promise<T>) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['audit-log'] }),
+        queryClient.invalidateQueries({ queryKey: auditLogQueryKey }),
       ]),
   });
 }
