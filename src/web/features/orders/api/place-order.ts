@@ -4,11 +4,23 @@ import { apiFetch } from '../../../lib/api-client';
 import { partsQueryKey } from '../../catalog/api/get-parts';
 import { ordersQueryKey } from './get-my-orders';
 
-/** The Idempotency-Key makes a repeated submit (double click, retry after a timeout) one order. */
-export const placeOrder = ({ input, idempotencyKey }: { input: PurchaseInput; idempotencyKey: string }) =>
+/** BUY NOW as the app says it: the part's id by its name (the wire's `purchaseId`). */
+export type PurchaseOrder = Omit<PurchaseInput, 'purchaseId'> & { partId: string };
+
+/**
+ * The Idempotency-Key makes a repeated submit (double click, retry after a timeout) one order. The
+ * spec's body names the part `purchaseId` (elsewhere an order's id): named so here, and only here.
+ */
+export const placeOrder = ({
+  input: { partId, ...input },
+  idempotencyKey,
+}: {
+  input: PurchaseOrder;
+  idempotencyKey: string;
+}) =>
   apiFetch<{ success: true; order: Order }>('/api/purchase', {
     method: 'POST',
-    body: input,
+    body: { purchaseId: partId, ...input } satisfies PurchaseInput,
     headers: { 'idempotency-key': idempotencyKey },
   });
 

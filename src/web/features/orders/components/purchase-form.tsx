@@ -48,7 +48,7 @@ export function PurchaseForm({
     send: async ({ quantity, shippingAddress }) => {
       await keys.run((idempotencyKey) =>
         place.mutateAsync({
-          input: { purchaseId: partId, quantity, shippingAddress, ...(laptop && { laptop }) },
+          input: { partId, quantity, shippingAddress, ...(laptop && { laptop }) },
           idempotencyKey,
         }),
       );

@@ -7,6 +7,7 @@ import { withOrderToken } from '../../../lib/order-link';
 export const createPaymentIntent = (orderId: string, token?: string) =>
   apiFetch<PaymentIntentInfo>(withOrderToken('/api/create-payment-intent', token), {
     method: 'POST',
+    // The spec's name for the order's id in this body (elsewhere `purchaseId` names a part).
     body: { purchaseId: orderId },
   });
 
