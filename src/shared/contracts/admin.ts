@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_PAGE_SIZE } from '../page-sizes';
 import { MAX_ORDER_QUANTITY, orderSchema, orderStatusSchema } from './order';
 import { pagingFieldsOf } from './paging';
 import { optionalHumanText } from './text';
-
-/** Orders a page of the admins' list, unless `limit` asks otherwise. */
-export const ADMIN_PAGE_SIZE = 50;
 
 export const adminOrderQuerySchema = z.object({
   status: orderStatusSchema.optional(),

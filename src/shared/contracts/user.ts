@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USERS_PAGE_SIZE } from '../page-sizes';
 import { pagingFieldsOf } from './paging';
 import { roleSchema } from './session';
 
@@ -10,9 +11,6 @@ export const userRowSchema = z.object({
   role: roleSchema,
 });
 export type UserRow = z.infer<typeof userRowSchema>;
-
-/** Accounts a page, unless `limit` asks otherwise. */
-export const USERS_PAGE_SIZE = 50;
 
 export const userListQuerySchema = z.object({
   search: z.string().trim().max(254).default(''),

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE } from '../../../../shared/contracts/admin';
 import type { Order, OrderStatus } from '../../../../shared/contracts/order';
+import { ADMIN_PAGE_SIZE } from '../../../../shared/page-sizes';
 import { apiFetchPage } from '../../../lib/api-client';
 import { ordersQueryKey } from '../../orders/api/get-my-orders';
 

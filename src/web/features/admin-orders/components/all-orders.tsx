@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_PAGE_SIZE } from '../../../../shared/contracts/admin';
 import type { Order, OrderStatus } from '../../../../shared/contracts/order';
 import { ORDER_STATUSES } from '../../../../shared/order-status';
+import { ADMIN_PAGE_SIZE } from '../../../../shared/page-sizes';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { Pager } from '../../../components/ui/pager';

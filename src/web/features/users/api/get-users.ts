@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { USERS_PAGE_SIZE, type UserRow } from '../../../../shared/contracts/user';
+import type { UserRow } from '../../../../shared/contracts/user';
+import { USERS_PAGE_SIZE } from '../../../../shared/page-sizes';
 import { apiFetchPage } from '../../../lib/api-client';
 
 export const usersQueryKey = ['users'] as const;

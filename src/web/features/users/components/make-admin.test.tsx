@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { USERS_PAGE_SIZE, type UserRow } from '../../../../shared/contracts/user';
+import type { UserRow } from '../../../../shared/contracts/user';
+import { USERS_PAGE_SIZE } from '../../../../shared/page-sizes';
 import { MakeAdmin } from './make-admin';
 
 const ACCOUNTS = 51;

@@ -1,5 +1,6 @@
 import { type ReactNode, useDeferredValue, useState } from 'react';
-import { USERS_PAGE_SIZE, type UserRow } from '../../../../shared/contracts/user';
+import type { UserRow } from '../../../../shared/contracts/user';
+import { USERS_PAGE_SIZE } from '../../../../shared/page-sizes';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
