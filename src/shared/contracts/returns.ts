@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_PAGE_SIZE } from '../page-sizes';
 import { RETURN_REASONS, RETURN_STATUSES } from '../returns';
-import { adminOrderQuerySchema, lineUnitsSchema } from './admin';
+import { lineUnitsSchema } from './admin';
 import { forLaptopSchema } from './laptop';
+import { pagingFieldsOf } from './paging';
 import { humanText, optionalHumanText } from './text';
 
 export const returnStatusSchema = z.enum(RETURN_STATUSES);
@@ -62,20 +64,15 @@ export const returnSchema = z.object({
 });
 export type Return = z.infer<typeof returnSchema>;
 
-/** The admins' list: paged like All Orders (ADMIN_PAGE_SIZE a page). */
+/** The admins' list: paged like All Orders (ADMIN_PAGE_SIZE a page unless `limit` asks otherwise). */
 export const returnListQuerySchema = z.object({
   status: returnStatusSchema.optional(),
   reason: returnReasonSchema.optional(),
-  page: adminOrderQuerySchema.shape.page,
+  ...pagingFieldsOf(ADMIN_PAGE_SIZE),
 });
 
-export const returnListSchema = z.object({
-  returns: z.array(returnSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type ReturnList = z.infer<typeof returnListSchema>;
+/** One page of returns: an array, with `X-Total-Count` and `Link` like every paged list. */
+export const returnListSchema = z.array(returnSchema);
 
 /** The laptops a part's buyers said it did not fit (returns for `doesnt_fit`, not rejected). */
 export const notFittingSchema = z.array(

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../shared/contracts/session';
 import { RETURN_STATUS_LABELS, type ReturnStatus } from '../../../shared/returns';
 import type { Db } from '../../db/database';
 import { orderEvents, orders, parts, type refunds, returnLines, returns } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { Conflict, notFound } from '../../lib/domain-errors';
 import { isUuid } from '../../lib/uuid';
 import type { OrderMailKind } from '../../mail/order-mails';
 import { recordAudit } from '../audit/service';
@@ -42,8 +42,7 @@ const MAILS: Partial<Record<ReturnStatus, OrderMailKind>> = {
 
 /** What an admin is told when a return cannot make a move. */
 export const returnRefusal = (from: ReturnStatus, to: ReturnStatus) =>
-  new AppError(
-    409,
+  new Conflict(
     'return_not_movable',
     from === to
       ? `This return is already ${RETURN_STATUS_LABELS[from].toLowerCase()}.`
@@ -151,8 +150,7 @@ export async function claimReturnRefund(tx: Db, returnId: string) {
   if (current.status !== 'received') throw returnRefusal(current.status, 'refunded');
   // The refund it was claimed for holds it (a claim without one is not held: claims are only ever
   // written with their refund, so such a claim was left by a stopped instance before this rule).
-  if (current.refundId)
-    throw new AppError(409, 'return_being_refunded', 'This return is being refunded already.');
+  if (current.refundId) throw new Conflict('return_being_refunded', 'This return is being refunded already.');
   await tx.update(returns).set({ refundClaimedAt: new Date() }).where(eq(returns.id, returnId));
   return {
     link: (refundId: string) => tx.update(returns).set({ refundId }).where(eq(returns.id, returnId)),

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE } from '../../../shared/contracts/admin';
 import {
   notFittingSchema,
   receiveReturnSchema,
@@ -12,6 +11,7 @@ import {
   returnSchema,
 } from '../../../shared/contracts/returns';
 import { forbidden, requireAdmin, sessionUser } from '../../auth/guards';
+import { queryParams, setPageHeaders } from '../../http/page-links';
 import { idParams } from '../../http/record-id';
 import { clientKey, enforceRateLimit } from '../../lib/rate-limit';
 import { holderOf, orderForHolder, requireAccountOrLink, tokenQuery } from '../orders/order-access';
@@ -93,15 +93,16 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: returnListQuerySchema, response: { 200: returnListSchema } },
       onRequest: adminOnly,
     },
-    async (request) => {
-      const { status, reason, page } = request.query;
-      const found = await listReturns(app.db, { status, reason, page });
-      return {
-        returns: found.returns.map(toReturnReadShape),
-        total: found.total,
-        page,
-        pageSize: ADMIN_PAGE_SIZE,
-      };
+    async (request, reply) => {
+      const { status, reason, page, limit } = request.query;
+      const found = await listReturns(app.db, request.query);
+      setPageHeaders(
+        reply,
+        '/api/returns',
+        { page, limit, total: found.total },
+        queryParams({ status, reason }),
+      );
+      return found.returns.map(toReturnReadShape);
     },
   );
 

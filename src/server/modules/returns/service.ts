@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE } from '../../../shared/contracts/admin';
 import type { SessionUser } from '../../../shared/contracts/session';
 import { ORDER_STATUS_LABELS } from '../../../shared/order-status';
 import type { ReturnReason, ReturnStatus } from '../../../shared/returns';
@@ -7,7 +6,7 @@ import { OPEN_RETURN_STATUSES, RETURNABLE_ORDER_STATUSES, returnWindowEnds } fro
 import { RETURN_WINDOW_DAYS } from '../../../shared/site-pages';
 import type { Db } from '../../db/database';
 import { orderLines, orders, refunds, returnLines, returns } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { Conflict, Invalid, notFound } from '../../lib/domain-errors';
 import { isUuid } from '../../lib/uuid';
 import type { PaymentProvider } from '../../payments/provider';
 import { refundLines } from '../orders/refund';
@@ -49,15 +48,13 @@ export async function requestReturn(
       !(RETURNABLE_ORDER_STATUSES as readonly string[]).includes(order.status) ||
       order.deliveredAt === null
     )
-      throw new AppError(
-        409,
+      throw new Conflict(
         'return_not_delivered',
         `Only delivered orders can be returned; this one is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}.`,
       );
     const ends = returnWindowEnds(order.deliveredAt);
     if (now > ends)
-      throw new AppError(
-        409,
+      throw new Conflict(
         'return_window_closed',
         `Parts of this order could be returned until ${day(ends)}, ${RETURN_WINDOW_DAYS} days after delivery.`,
       );
@@ -71,9 +68,9 @@ export async function requestReturn(
     const seen = new Set<string>();
     const asked = request.lines.map(({ lineId, quantity }) => {
       const line = lines.find((candidate) => candidate.id === lineId);
-      if (!line) throw new AppError(400, 'return_line_unknown', 'This order has no such line.');
+      if (!line) throw new Invalid('return_line_unknown', 'This order has no such line.');
       if (seen.has(lineId))
-        throw new AppError(400, 'return_line_twice', `${line.partName} is named more than once.`);
+        throw new Invalid('return_line_twice', `${line.partName} is named more than once.`);
       seen.add(lineId);
       return { line, quantity };
     });
@@ -81,8 +78,7 @@ export async function requestReturn(
       const left =
         line.quantity - line.refundedQuantity - (open.find((row) => row.lineId === line.id)?.units ?? 0);
       if (quantity > left)
-        throw new AppError(
-          409,
+        throw new Conflict(
           'return_exceeds_line',
           left <= 0
             ? `${line.partName} is already refunded or being returned.`
@@ -172,14 +168,14 @@ export const listReturnsOfOrder = (db: Db, orderId: string) => readReturns(db, e
 /** The admins' list: by status and reason, a page at a time. */
 export async function listReturns(
   db: Db,
-  filter: { status?: ReturnStatus; reason?: ReturnReason; page: number },
+  filter: { status?: ReturnStatus; reason?: ReturnReason; page: number; limit: number },
 ): Promise<{ returns: ReturnWithLines[]; total: number }> {
   const where = and(
     filter.status ? eq(returns.status, filter.status) : undefined,
     filter.reason ? eq(returns.reason, filter.reason) : undefined,
   );
   const [found, [counted]] = await Promise.all([
-    readReturns(db, where, { limit: ADMIN_PAGE_SIZE, offset: (filter.page - 1) * ADMIN_PAGE_SIZE }),
+    readReturns(db, where, { limit: filter.limit, offset: (filter.page - 1) * filter.limit }),
     db.select({ total: count() }).from(returns).where(where),
   ]);
   return { returns: found, total: counted?.total ?? 0 };

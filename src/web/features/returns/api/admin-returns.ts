@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotFitting, Return, ReturnList } from '../../../../shared/contracts/returns';
+import type { NotFitting, Return } from '../../../../shared/contracts/returns';
+import { ADMIN_PAGE_SIZE } from '../../../../shared/page-sizes';
 import type { ReturnReason, ReturnStatus } from '../../../../shared/returns';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, apiFetchPage } from '../../../lib/api-client';
 import { returnsKey } from './order-returns';
 
 export interface ReturnsFilter {
@@ -15,8 +16,13 @@ export const allReturnsQueryOptions = ({ status, reason, page }: ReturnsFilter) 
   queryOptions({
     queryKey: [...returnsKey, 'all', status, reason, page],
     queryFn: ({ signal }) =>
-      apiFetch<ReturnList>(
-        `/api/returns?${new URLSearchParams({ ...(status && { status }), ...(reason && { reason }), page: String(page) })}`,
+      apiFetchPage<Return>(
+        `/api/returns?${new URLSearchParams({
+          ...(status && { status }),
+          ...(reason && { reason }),
+          page: String(page),
+          limit: String(ADMIN_PAGE_SIZE),
+        })}`,
         { signal },
       ),
     placeholderData: keepPreviousData,

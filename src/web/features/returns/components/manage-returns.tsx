@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Return } from '../../../../shared/contracts/returns';
 import { formatDollars } from '../../../../shared/money';
+import { ADMIN_PAGE_SIZE } from '../../../../shared/page-sizes';
 import {
   RETURN_REASON_LABELS,
   RETURN_REASONS,
@@ -62,7 +63,7 @@ export function ManageReturns() {
   const asking = useConfirm<{ ret: Return; action: Action }>();
   const [rejectReason, setRejectReason] = useState('');
   const [restock, setRestock] = useState<Record<string, boolean>>({});
-  const pages = returns.data ? Math.max(1, Math.ceil(returns.data.total / returns.data.pageSize)) : 1;
+  const pages = returns.data ? Math.max(1, Math.ceil(returns.data.total / ADMIN_PAGE_SIZE)) : 1;
 
   const ask = (ret: Return, action: Action) => {
     setRejectReason('');
@@ -124,11 +125,11 @@ export function ManageReturns() {
             <p role="status" className="text-sm">
               {result.total === 1 ? '1 return' : `${result.total} returns`}
             </p>
-            {result.returns.length === 0 ? (
+            {result.data.length === 0 ? (
               <p>No returns here.</p>
             ) : (
               <DataTable
-                rows={result.returns}
+                rows={result.data}
                 rowKey={(ret) => ret.id}
                 updating={returns.isPlaceholderData}
                 compact
