@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, apiFetchPage, requestHeaders } from './api-client';
+import { ApiError, apiFetch, apiFetchPage, pagedListPath, requestHeaders } from './api-client';
 
 // The browser's network edge (fetch) is replaced; apiFetch itself is the code under test.
 const respond = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -156,5 +156,19 @@ describe('a call the shop never answers', () => {
     const call = apiFetch('/api/part', { signal: controller.signal });
     controller.abort();
     await expect(call).rejects.not.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('pagedListPath', () => {
+  it('keeps the filters that are set, then asks for the page and its size', () => {
+    expect(pagedListPath('/api/orders', { status: 'paid', q: '' }, { page: 2, limit: 50 })).toBe(
+      '/api/orders?status=paid&page=2&limit=50',
+    );
+    expect(pagedListPath('/api/user', { search: 'a&b@x' }, { page: 1, limit: 50 })).toBe(
+      '/api/user?search=a%26b%40x&page=1&limit=50',
+    );
+    expect(pagedListPath('/api/returns', { status: undefined }, { page: 1, limit: 10 })).toBe(
+      '/api/returns?page=1&limit=10',
+    );
   });
 });

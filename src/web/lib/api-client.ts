@@ -109,6 +109,19 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   return (await request<T>(path, options)).payload;
 }
 
+/** The address of one page of a paged list: the filters that are set, then `page` and `limit`. */
+export function pagedListPath(
+  path: string,
+  filters: Record<string, string | undefined>,
+  { page, limit }: { page: number; limit: number },
+): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  query.set('page', String(page));
+  query.set('limit', String(limit));
+  return `${path}?${query}`;
+}
+
 /**
  * Calls a paged list of our JSON API: its items and the total of all pages. A list whose body is not
  * an array is a failure; without a usable `X-Total-Count`, the total is what this page holds.

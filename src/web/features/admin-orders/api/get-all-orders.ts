@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrderStatus } from '../../../../shared/contracts/order';
 import { ADMIN_PAGE_SIZE } from '../../../../shared/page-sizes';
-import { apiFetchPage } from '../../../lib/api-client';
+import { apiFetchPage, pagedListPath } from '../../../lib/api-client';
 import { ordersQueryKey } from '../../orders/api/get-my-orders';
 
 /** Under the orders' key: whatever refreshes a buyer's orders refreshes the admins' list too. */
@@ -16,15 +16,9 @@ export interface AllOrdersFilter {
 
 /** One page of every order the filter selects, ADMIN_PAGE_SIZE a page, and how many in all. */
 export const getAllOrders = ({ status, q, page }: AllOrdersFilter, signal?: AbortSignal) =>
-  apiFetchPage<Order>(
-    `/api/orders?${new URLSearchParams({
-      ...(status && { status }),
-      ...(q && { q }),
-      page: String(page),
-      limit: String(ADMIN_PAGE_SIZE),
-    })}`,
-    { signal },
-  );
+  apiFetchPage<Order>(pagedListPath('/api/orders', { status, q }, { page, limit: ADMIN_PAGE_SIZE }), {
+    signal,
+  });
 
 export const allOrdersQueryOptions = (filter: AllOrdersFilter) =>
   queryOptions({

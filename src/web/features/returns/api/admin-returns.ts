@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { NotFitting, Return } from '../../../../shared/contracts/returns';
 import { ADMIN_PAGE_SIZE } from '../../../../shared/page-sizes';
 import type { ReturnReason, ReturnStatus } from '../../../../shared/returns';
-import { apiFetch, apiFetchPage } from '../../../lib/api-client';
+import { apiFetch, apiFetchPage, pagedListPath } from '../../../lib/api-client';
 import { returnsKey } from './order-returns';
 
 export interface ReturnsFilter {
@@ -17,12 +17,7 @@ export const allReturnsQueryOptions = ({ status, reason, page }: ReturnsFilter) 
     queryKey: [...returnsKey, 'all', status, reason, page],
     queryFn: ({ signal }) =>
       apiFetchPage<Return>(
-        `/api/returns?${new URLSearchParams({
-          ...(status && { status }),
-          ...(reason && { reason }),
-          page: String(page),
-          limit: String(ADMIN_PAGE_SIZE),
-        })}`,
+        pagedListPath('/api/returns', { status, reason }, { page, limit: ADMIN_PAGE_SIZE }),
         { signal },
       ),
     placeholderData: keepPreviousData,

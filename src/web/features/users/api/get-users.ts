@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserRow } from '../../../../shared/contracts/user';
 import { USERS_PAGE_SIZE } from '../../../../shared/page-sizes';
-import { apiFetchPage } from '../../../lib/api-client';
+import { apiFetchPage, pagedListPath } from '../../../lib/api-client';
 
 export const usersQueryKey = ['users'] as const;
 
 /** One page of accounts whose email contains `search`, USERS_PAGE_SIZE a page, and how many in all. */
 export const getUsers = (search: string, page: number, signal?: AbortSignal) =>
-  apiFetchPage<UserRow>(
-    `/api/user?${new URLSearchParams({ search, page: String(page), limit: String(USERS_PAGE_SIZE) })}`,
-    { signal },
-  );
+  apiFetchPage<UserRow>(pagedListPath('/api/user', { search }, { page, limit: USERS_PAGE_SIZE }), { signal });
 
 export const usersQueryOptions = (search: string, page: number) =>
   queryOptions({
