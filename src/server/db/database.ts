@@ -1,8 +1,18 @@
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
 /** Drizzle over either engine: the same schema, queries and transactions on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * Runs `work` in `db`'s transaction when `db` already is one, else in a new one. A nested
+ * `db.transaction()` is a savepoint: two statements more for a rule that needs its statements atomic,
+ * not a way back (a caller that wants one opens its savepoint itself).
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return is(db, PgTransaction) ? work(db) : db.transaction(work);
+}
 
 export interface Database {
   kind: 'pglite' | 'postgres';

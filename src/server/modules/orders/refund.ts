@@ -187,20 +187,15 @@ async function complete(db: Db, refundId: string, providerRefundId: string | nul
       ...order,
       lines: lines.map((line) => ({ ...line, lineId: line.id, name: line.partName })),
     });
-    const moved = await transition(
-      tx,
-      order.id,
-      left || othersPending > 0 ? 'partially_refunded' : 'refunded',
-      {
-        actor: refund.actorId ? 'admin' : 'system',
-        actorId: refund.actorId,
-        note: refund.reason,
-        refund: {
-          id: refund.id,
-          restock: refund.lines.filter((line) => line.restock),
-        },
+    const moved = await transition(tx, order, left || othersPending > 0 ? 'partially_refunded' : 'refunded', {
+      actor: refund.actorId ? 'admin' : 'system',
+      actorId: refund.actorId,
+      note: refund.reason,
+      refund: {
+        id: refund.id,
+        restock: refund.lines.filter((line) => line.restock),
       },
-    );
+    });
     await recordAudit(
       tx,
       refund.actorId ? { id: refund.actorId, email: refund.actorEmail } : SYSTEM,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { type Db, inTransaction } from '../../db/database';
 import { orders } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, notFound, PaymentRefused } from '../../lib/domain-errors';
@@ -33,7 +33,7 @@ export async function settlePayment(
 ): Promise<Settlement> {
   if (intent?.status !== 'succeeded' || intent.orderId !== orderId) throw notConfirmed();
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) throw notFound('Order');
       if (intent.amountCents !== order.totalCents || intent.currency !== CURRENCY) throw notConfirmed();
@@ -42,7 +42,7 @@ export async function settlePayment(
         if (order.transactionId === intent.id) return { order, late: false };
         throw new Conflict('already_paid', 'This order is already paid.');
       }
-      const paid = await transition(tx, orderId, 'paid', {
+      const paid = await transition(tx, order, 'paid', {
         actor: 'payment',
         set: { transactionId: intent.id, paymentIntentId: intent.id },
       });

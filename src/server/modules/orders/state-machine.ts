@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS, type OrderAction } from '../../../shared/order-status';
-import type { Db } from '../../db/database';
+import { type Db, inTransaction } from '../../db/database';
 import { type OrderStatus, orderEvents, orderLines, orders, parts } from '../../db/schema';
 import { Conflict, notFound } from '../../lib/domain-errors';
 import { giveBackUse } from '../discounts/redemption';
@@ -202,17 +202,23 @@ const ON_ENTER: Partial<
 
 /**
  * Moves an order to `to` if the table allows it from where it is: the row is locked, the change and its
- * timeline event are written in one transaction (a savepoint when called inside one), and the status's
- * hook runs there too. Refused moves answer 409 with a message for people; unknown orders 404.
+ * timeline event are written in one transaction (the caller's, when called inside one), and the
+ * status's hook runs there too. Refused moves answer 409 with a message for people; unknown orders 404.
+ * A caller that has already locked the order's row in its transaction hands the row over instead of
+ * its id, and it is not read again.
  */
 export async function transition(
   db: Db,
-  orderId: string,
+  order: string | OrderRow,
   to: OrderStatus,
   context: TransitionContext,
 ): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return inTransaction(db, async (tx) => {
+    const orderId = typeof order === 'string' ? order : order.id;
+    const [current] =
+      typeof order === 'string'
+        ? await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+        : [order];
     if (!current) throw notFound('Order');
     if (!allows(current, to)) throw refusal(current.status, to);
     const stamp = STAMPS[to as keyof typeof STAMPS];

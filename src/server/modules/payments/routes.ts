@@ -12,7 +12,6 @@ import { idParams } from '../../http/record-id';
 import { clientKey, enforceRateLimit } from '../../lib/rate-limit';
 import { holderOf, requireAccountOrLink, tokenQuery, viewerOf } from '../orders/order-access';
 import { toOrderReadShape } from '../orders/order-shape';
-import { loadOrder } from '../orders/service';
 import {
   confirmPaidOrder,
   ownUnpaidOrder,
@@ -68,7 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const buyer = holder(request);
       const paid = await confirmPaidOrder(app, buyer, request.params.id, request.body.transactionId);
-      return toOrderReadShape((await loadOrder(app.db, paid.id))!, viewerOf(buyer));
+      return toOrderReadShape(paid, viewerOf(buyer));
     },
   );
 

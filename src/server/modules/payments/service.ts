@@ -6,7 +6,9 @@ import { DomainError, notFound } from '../../lib/domain-errors';
 import type { PaymentIntentView, PaymentProvider } from '../../payments/provider';
 import { recordAudit, SYSTEM } from '../audit/service';
 import { holdsAsBuyer, type OrderHolder, orderForHolder } from '../orders/order-access';
+import type { OrderWithLines } from '../orders/order-shape';
 import { releaseUnpaidOrder } from '../orders/release';
+import { loadOrder } from '../orders/service';
 import { type Settlement, settlePayment } from '../orders/settle';
 import { assertDeliverable } from '../orders/shipping-address';
 import { type OrderRow, refusal } from '../orders/state-machine';
@@ -104,23 +106,26 @@ export async function refundLatePayment(app: FastifyInstance, order: OrderRow, i
 /**
  * The browser's word that it paid: the provider is asked whether this payment succeeded for this order
  * and amount, and the order is settled if the webhook (or the sandbox) has not done so yet. A payment
- * that came too late for its order is refunded, and the order stays as it was (409).
+ * that came too late for its order is refunded, and the order stays as it was (409). An order that this
+ * very payment already settled (the sandbox settles as it charges; Stripe's webhook may be first) is
+ * answered as it is: only a confirmed payment is ever written on an order.
  */
 export async function confirmPaidOrder(
   app: FastifyInstance,
   buyer: OrderHolder,
   orderId: string,
   transactionId: string,
-): Promise<OrderRow> {
+): Promise<OrderWithLines> {
   const order = await orderForHolder(app.db, buyer, orderId);
   if (!holdsAsBuyer(buyer, order)) throw notFound('Order');
+  if (order.transactionId === transactionId) return order;
   const intent = await app.payments.retrieveIntent(transactionId);
   const settled = await settlePayment(app.db, order.id, intent);
   if (settled.late) {
     await refundLatePayment(app, settled.order, intent!);
     throw refusal(settled.order.status, 'paid');
   }
-  return settled.order;
+  return (await loadOrder(app.db, settled.order.id))!;
 }
 
 /**
