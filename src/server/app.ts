@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { PartDetail } from '../shared/contracts/part';
 import '../shared/zod-setup';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
@@ -28,15 +29,19 @@ import { addressRoutes } from './modules/addresses/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { scheduleGuestCartCleanup } from './modules/cart/guest-cart';
 import { cartRoutes } from './modules/cart/routes';
+import { cachedPart } from './modules/catalog/cached-part';
 import { CatalogCache, catalogueChangeOf } from './modules/catalog/catalog-cache';
 import { catalogRoutes } from './modules/catalog/routes';
+import { countActiveParts, partsForSitemap } from './modules/catalog/service';
 import { categoryRoutes } from './modules/categories/routes';
 import { discountRoutes } from './modules/discounts/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageFileRoutes } from './modules/images/file-routes';
 import { imageUploadRoutes } from './modules/images/upload-routes';
+import { cachedLaptop } from './modules/laptops/cached-laptop';
 import { laptopRoutes } from './modules/laptops/routes';
+import { countLaptopsForSitemap, laptopsForSitemap } from './modules/laptops/service';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { claimGuestOrders } from './modules/orders/buyer';
 import { scheduleOrderExpiry } from './modules/orders/expiry';
@@ -237,6 +242,13 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(imageFileRoutes);
-  await registerWebApp(app, webRoot ?? defaultWebRoot);
+  await registerWebApp(app, webRoot ?? defaultWebRoot, {
+    part: (id) => cachedPart(app, id).then((cached) => JSON.parse(cached.bytes.toString()) as PartDetail),
+    laptop: (slug) => cachedLaptop(app, slug),
+    countParts: () => countActiveParts(app.db),
+    partsForSitemap: (offset, limit) => partsForSitemap(app.db, offset, limit),
+    countLaptops: () => countLaptopsForSitemap(app.db),
+    laptopsForSitemap: (offset, limit) => laptopsForSitemap(app.db, offset, limit),
+  });
   return app;
 }

@@ -4,21 +4,29 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LAPTOP_SLUG, MAX_LAPTOP_SLUG_LENGTH } from '../../shared/catalogue';
+import type { LaptopDetail } from '../../shared/contracts/laptop';
 import type { PartDetail } from '../../shared/contracts/part';
 import { LAPTOP_PAGE, PRODUCT_PAGE, pageAt, pagePattern } from '../../shared/pages';
 import { hasSessionCookie } from '../auth/session-cookie';
 import { withHeadEnd } from '../lib/html';
 import { clientKey } from '../lib/rate-limit';
-import { cachedPart } from '../modules/catalog/cached-part';
-import { countActiveParts, partsForSitemap } from '../modules/catalog/service';
-import { cachedLaptop } from '../modules/laptops/cached-laptop';
-import { countLaptopsForSitemap, laptopsForSitemap } from '../modules/laptops/service';
 import { type EncodedBody, encodedBody, sendEncoded } from './encoded-body';
 import { errorBody } from './errors';
 import { pageAnswers } from './page-answers';
 import { loadPageDrawing } from './page-drawing';
 import { createRoutePreloads } from './route-preloads';
-import { laptopPage, productPage, registerSeoRoutes } from './seo';
+import { laptopPage, productPage, registerSeoRoutes, type SitemapSource } from './seo';
+
+/**
+ * What the pages read from the catalogue, handed in by app.ts: serving pages is infrastructure and
+ * imports no module's services (decision 039).
+ */
+export interface PageSources extends SitemapSource {
+  /** One part as its page's head shows it (through the catalogue cache); rejects for an unknown id. */
+  part(id: string): Promise<PartDetail>;
+  /** One laptop model likewise; rejects for an unknown slug. */
+  laptop(slug: string): Promise<LaptopDetail>;
+}
 
 const PRODUCT_PAGE_PATTERN = pagePattern(PRODUCT_PAGE);
 const LAPTOP_PAGE_PATTERN = pagePattern(LAPTOP_PAGE);
@@ -62,7 +70,11 @@ function cacheControlFor(path: string): string {
  * Serves the built web app: hashed assets cached for a year, index.html revalidated every time,
  * client routes answered with index.html (unknown ones with status 404), unknown /api paths with JSON.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  sources: PageSources,
+): Promise<void> {
   const indexFile = join(webRoot, 'index.html');
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? await readFile(indexFile, 'utf8') : '';
@@ -113,14 +125,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     drawnBodies.set(key, prepared);
     return prepared;
   };
-  const partFor = (id: string) =>
-    cachedPart(app, id).then((cached) => JSON.parse(cached.bytes.toString()) as PartDetail);
-  registerSeoRoutes(app, {
-    countParts: () => countActiveParts(app.db),
-    partsForSitemap: (offset, limit) => partsForSitemap(app.db, offset, limit),
-    countLaptops: () => countLaptopsForSitemap(app.db),
-    laptopsForSitemap: (offset, limit) => laptopsForSitemap(app.db, offset, limit),
-  });
+  registerSeoRoutes(app, sources);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -155,7 +160,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     // one that does not exist says so with its status too.
     const product = PRODUCT_PAGE_PATTERN.exec(pathname);
     if (product) {
-      const part = await partFor(product[1]!).catch(() => null);
+      const part = await sources.part(product[1]!).catch(() => null);
       if (part)
         return sendEncoded(request, reply, withPreloads(productPage(indexHtml, part, app.config.publicUrl)));
       reply.code(404);
@@ -165,7 +170,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     const model = LAPTOP_PAGE_PATTERN.exec(pathname);
     if (model) {
       const slug = laptopSlugIn(model[1]!);
-      const laptop = slug === null ? null : await cachedLaptop(app, slug).catch(() => null);
+      const laptop = slug === null ? null : await sources.laptop(slug).catch(() => null);
       if (laptop)
         return sendEncoded(request, reply, withPreloads(laptopPage(indexHtml, laptop, app.config.publicUrl)));
       reply.code(404);
