@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { enqueue } from '../../jobs/queue';
-import type { OrderMailKind } from '../../mail/order-mails';
+import type { OrderMailKind } from './order-mails';
 
 export const ORDER_MAIL_JOB = 'order-mail';
 

@@ -5,9 +5,9 @@ import type { Db } from '../../db/database';
 import { orderEvents, orders, parts, type refunds, returnLines, returns } from '../../db/schema';
 import { Conflict, notFound } from '../../lib/domain-errors';
 import { isUuid } from '../../lib/uuid';
-import type { OrderMailKind } from '../../mail/order-mails';
 import { recordAudit } from '../audit/service';
 import { enqueueReturnMail } from '../orders/order-mail-events';
+import type { OrderMailKind } from '../orders/order-mails';
 import type { Actor } from '../orders/state-machine';
 
 export type ReturnRow = typeof returns.$inferSelect;

@@ -1,8 +1,8 @@
-import { formatDollars } from '../../shared/money';
-import { RETURN_REASON_LABELS } from '../../shared/returns';
-import type { refunds, returnLines, returns } from '../db/schema';
-import type { OrderWithLines } from '../modules/orders/order-shape';
-import { inert, type MailContent, renderMail } from './layout';
+import { formatDollars } from '../../../shared/money';
+import { RETURN_REASON_LABELS } from '../../../shared/returns';
+import type { refunds, returnLines, returns } from '../../db/schema';
+import { inert, type MailContent, renderMail } from '../../mail/layout';
+import type { OrderWithLines } from './order-shape';
 
 export const ORDER_MAILS = [
   'order-placed',

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Db } from '../db/database';
-import { refunds, returnLines, returns, users } from '../db/schema';
-import type { JobHandler } from '../jobs/queue';
-import { isUuid } from '../lib/uuid';
-import type { OrderLinks } from '../modules/orders/order-link';
-import { loadOrder } from '../modules/orders/service';
-import type { Mailer } from './mailer';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { refunds, returnLines, returns, users } from '../../db/schema';
+import type { JobHandler } from '../../jobs/queue';
+import { isUuid } from '../../lib/uuid';
+import type { Mailer } from '../../mail/mailer';
+import type { OrderLinks } from './order-link';
 import { ORDER_MAILS, type OrderMailKind, renderOrderMail } from './order-mails';
+import { loadOrder } from './service';
 
 /** Who hears of new paid orders: ORDER_ALERT_EMAIL when set, else every admin with a verified address. */
 async function alertRecipients(db: Db, config: Pick<Config, 'ORDER_ALERT_EMAIL'>): Promise<string[]> {
