@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
+import { promoteConfiguredAdmins } from './auth/configured-admins';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed';
-import { promoteConfiguredAdmins } from './modules/users/service';
 
 export interface RunningShop {
   app: FastifyInstance;

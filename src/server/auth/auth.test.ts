@@ -11,7 +11,7 @@ import {
 } from '../../../test/support/auth';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { users } from '../db/schema';
-import { promoteConfiguredAdmins } from '../modules/users/service';
+import { promoteConfiguredAdmins } from './configured-admins';
 
 describe('sign-up, sign-in and sessions', () => {
   let t: TestApp;

@@ -8,9 +8,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { promoteConfiguredAdmins } from '../modules/users/service';
 import { existingAccountMail, passwordResetMail, verificationMail } from './account-mails';
 import { noteAuthError } from './auth-call';
+import { promoteConfiguredAdmins } from './configured-admins';
 
 const DAY_S = 86_400;
 /** A session lasts a week; one used after a day gets a fresh week (active users stay signed in). */

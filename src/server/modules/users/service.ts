@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/contracts/session';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
@@ -9,18 +9,6 @@ import { recordAudit } from '../audit/service';
 export async function findRoleByEmail(db: Db, email: string): Promise<string | null> {
   const [row] = await db.select({ role: users.role }).from(users).where(eq(users.email, email.toLowerCase()));
   return row?.role ?? null;
-}
-
-/**
- * ADMIN_EMAILS are admins at every start, also when the account existed before the setting — once the
- * address is verified: whoever signs up first with it must prove it is theirs.
- */
-export async function promoteConfiguredAdmins(db: Db, emails: readonly string[]): Promise<void> {
-  if (emails.length === 0) return;
-  await db
-    .update(users)
-    .set({ role: 'admin' })
-    .where(and(inArray(users.email, [...emails]), eq(users.emailVerified, true), ne(users.role, 'admin')));
 }
 
 /** One page of accounts, by email, with how many there are in all. */
