@@ -3,10 +3,10 @@ import type { ForLaptop } from '../../../../shared/contracts/laptop';
 import type { PartReview } from '../../../../shared/contracts/part-review';
 import { FormEnd } from '../../../components/ui/form-feedback';
 import { SelectField } from '../../../components/ui/select-field';
+import { StarRatingInput } from '../../../components/ui/star-rating-input';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
-import { StarRatingInput } from '../../reviews/components/star-rating-input';
 import { useSavePartReview } from '../api/part-reviews';
 
 const FIELDS = ['rating', 'text', 'laptop'] as const;

@@ -1,11 +1,11 @@
 import { Controller } from 'react-hook-form';
 import { ContactField } from '../../../components/ui/contact-field';
 import { FormEnd } from '../../../components/ui/form-feedback';
+import { StarRatingInput } from '../../../components/ui/star-rating-input';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useAddReview } from '../api/review-actions';
-import { StarRatingInput } from './star-rating-input';
 
 const FIELDS = ['name', 'location', 'rating', 'review'] as const;
 

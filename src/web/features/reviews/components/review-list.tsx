@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { Review } from '../../../../shared/contracts/review';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryView } from '../../../components/ui/query-view';
+import { Stars } from '../../../components/ui/stars';
 import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { useReviews } from '../api/get-reviews';
 import { useDeleteReview } from '../api/review-actions';
-import { Stars } from './stars';
 
 const SHOWN = 6;
 
