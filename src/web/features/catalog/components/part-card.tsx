@@ -5,7 +5,7 @@ import { formatDollars } from '../../../../shared/money';
 import { productPagePath, purchasePagePath } from '../../../../shared/pages';
 import { CONDITION_LABELS } from '../../../../shared/part-numbers';
 import { cardImageUrl } from '../../../../shared/uploaded-images';
-import { RatingSummary } from '../../part-reviews/components/rating-summary';
+import { RatingSummary } from '../../../components/ui/rating-summary';
 
 interface PartCardProps {
   part: Part;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Part } from '../../../../shared/contracts/part';
 import { formatDollars } from '../../../../shared/money';
 import { conditionAndWarranty } from '../../../../shared/part-numbers';
-import { RatingSummary } from '../../part-reviews/components/rating-summary';
+import { RatingSummary } from '../../../components/ui/rating-summary';
 
 interface PartDetailsProps {
   part: Part;

@@ -4,6 +4,7 @@ import type { PartDetail } from '../../../../shared/contracts/part';
 import { PART_REVIEWS_PAGE_SIZE, type PartReview } from '../../../../shared/contracts/part-review';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
+import { RatingSummary } from '../../../components/ui/rating-summary';
 import { Stars } from '../../../components/ui/stars';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDay } from '../../../lib/format-date';
@@ -11,7 +12,6 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../auth/api/get-session';
 import { useMyLaptop } from '../../profile/my-laptop';
 import { useMyPartReview, usePartReviews, useSetReviewHidden } from '../api/part-reviews';
-import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
 
 /**

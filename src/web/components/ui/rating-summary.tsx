@@ -1,5 +1,5 @@
-import type { PartRating } from '../../../../shared/contracts/part';
-import { Stars } from '../../../components/ui/stars';
+import type { PartRating } from '../../../shared/contracts/part';
+import { Stars } from './stars';
 
 /** "4.5 out of 5 · 12 reviews": what its buyers think of a part, in one string (decision 020). */
 export const ratingText = ({ average, count }: PartRating) =>
