@@ -6,8 +6,8 @@ import { RouterProvider } from 'react-router';
 import { keyThisHistoryEntry } from './app/history-entry-key';
 import { createAppRouter } from './app/router';
 import { firstScreenCameDrawn } from './components/ui/later';
-import { primeSessionFromPage } from './features/auth/api/get-session';
 import { createQueryClient } from './lib/query-client';
+import { primeSessionFromPage } from './lib/session';
 
 const queryClient = createQueryClient();
 primeSessionFromPage(queryClient);

@@ -9,9 +9,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { SHOP_PAGES } from '../shared/pages';
 import { pageTitleAt } from './app/page-titles';
 import { routes } from './app/router';
-import { signedOutSession } from './features/auth/api/get-session';
 import { drawWithPageAnswers, type PageAnswer } from './lib/page-answers';
 import { createQueryClient } from './lib/query-client';
+import { signedOutSession } from './lib/session';
 
 /** The pages drawn ahead for signed-out visitors. */
 export const PRERENDERED_PATHS = SHOP_PAGES.filter((page) => page.prerender).map((page) => page.path);

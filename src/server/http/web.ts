@@ -42,7 +42,7 @@ function laptopSlugIn(segment: string): string | null {
   return LAPTOP_SLUG.test(slug) && slug.length <= MAX_LAPTOP_SLUG_LENGTH ? slug : null;
 }
 
-/** Read by the web app (features/auth/api/get-session.ts). */
+/** Read by the web app (web/lib/session.ts). */
 const SIGNED_OUT = '<meta name="shop-session" content="signed-out">';
 
 /** The pages scripts/prerender.mjs drew at build time, by path; none without a build. */

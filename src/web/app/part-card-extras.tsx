@@ -1,6 +1,5 @@
 import type { PartsQuery } from '../../shared/browse';
 import type { Part } from '../../shared/contracts/part';
-import { useShopper } from '../features/auth/api/get-session';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { useParts } from '../features/catalog/api/get-parts';
 import type { CardExtras } from '../features/catalog/components/parts-browser';
@@ -8,6 +7,7 @@ import { useFitsOnPage } from '../features/laptops/api/get-fitting-parts';
 import { FitBadge } from '../features/laptops/components/fit-notice';
 import { useFitGuard } from '../features/laptops/components/use-fit-guard';
 import { useMyLaptop } from '../features/profile/my-laptop';
+import { useShopper } from '../lib/session';
 
 /**
  * What the pages that browse parts (/parts, a laptop model's page) add to each card: Add to cart for

@@ -4,7 +4,6 @@ import { Footer } from '../components/ui/footer';
 import { Navbar } from '../components/ui/navbar';
 import { Spinner } from '../components/ui/spinner';
 import { Toaster } from '../components/ui/toaster';
-import { useSession } from '../features/auth/api/get-session';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner';
 import { useCartCount } from '../features/cart/api/get-cart';
@@ -13,6 +12,7 @@ import { MyLaptopBar } from '../features/profile/components/my-laptop-bar';
 import { useChooseMyLaptop, useMyLaptop, useMyLaptopSync } from '../features/profile/my-laptop';
 import { errorMessage } from '../lib/error-message';
 import { notify } from '../lib/notify';
+import { useSession } from '../lib/session';
 import { usePageTitle } from './page-titles';
 import { RouteError } from './route-error';
 

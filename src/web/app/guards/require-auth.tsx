@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { QueryError } from '../../components/ui/query-error';
 import { Spinner } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth/api/get-session';
 import { AccountPage } from '../../features/auth/go-after-sign-in';
+import { useSession } from '../../lib/session';
 
 /** Signed-in routes: a spinner while the session loads, else the login page remembering where we were. */
 export function RequireAuth() {

@@ -8,12 +8,12 @@ import { QueryView } from '../../components/ui/query-view';
 import { Spinner } from '../../components/ui/spinner';
 import { addressesQueryOptions } from '../../features/addresses/api/get-addresses';
 import { firstShippingAddress } from '../../features/addresses/first-shipping-address';
-import { useSession } from '../../features/auth/api/get-session';
 import { useCart } from '../../features/cart/api/get-cart';
 import { CartQueryView, EmptyCart } from '../../features/cart/components/cart-query-view';
 import { CartSummary } from '../../features/cart/components/cart-summary';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { useSession } from '../../lib/session';
 
 type Destination = CartQuery & { shippingMethod: string | null };
 

@@ -1,5 +1,4 @@
 import { AllOrders } from '../../features/admin-orders/components/all-orders';
-import { useSession } from '../../features/auth/api/get-session';
 import { AddProduct } from '../../features/catalog/components/add-product';
 import { ManageCategories } from '../../features/catalog/components/manage-categories';
 import { ManageProducts } from '../../features/catalog/components/manage-products';
@@ -13,6 +12,7 @@ import { EditSitePages } from '../../features/site-pages/components/edit-site-pa
 import { ManageTax } from '../../features/tax-rates/components/manage-tax';
 import { AllUsers } from '../../features/users/components/all-users';
 import { MakeAdmin } from '../../features/users/components/make-admin';
+import { useSession } from '../../lib/session';
 
 /** The admin dashboard's pages (one lazy chunk: only admins ever load it). */
 export function MakeAdminRoute() {

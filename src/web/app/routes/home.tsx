@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Later } from '../../components/ui/later';
-import { useSession, useShopper } from '../../features/auth/api/get-session';
 import { PartGrid } from '../../features/catalog/components/part-grid';
 import { FeedbackForm } from '../../features/feedback/components/feedback-form';
 import { Article } from '../../features/marketing/components/article';
 import { Banner } from '../../features/marketing/components/banner';
 import { Stats } from '../../features/marketing/components/stats';
 import { ReviewList } from '../../features/reviews/components/review-list';
+import { useSession, useShopper } from '../../lib/session';
 
 // The cards' Add to cart comes as a chunk of its own, asked for as the page opens (with the parts):
 // imported here directly, the bundler splits the first load into more, larger chunks (~1.5 KB more).

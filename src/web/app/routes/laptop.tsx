@@ -5,13 +5,13 @@ import { finderHref } from '../../../shared/laptop-finder';
 import { LAPTOPS_PAGE, laptopPageTitle, laptopScope } from '../../../shared/pages';
 import { QueryError } from '../../components/ui/query-error';
 import { Spinner } from '../../components/ui/spinner';
-import { useShopper } from '../../features/auth/api/get-session';
 import { PartsBrowser } from '../../features/catalog/components/parts-browser';
 import { useLaptop } from '../../features/laptops/api/get-laptop';
 import { FitBadge } from '../../features/laptops/components/fit-notice';
 import { modelDetails } from '../../features/laptops/components/model-list';
 import { useChooseMyLaptop, useMyLaptop } from '../../features/profile/my-laptop';
 import { ApiError } from '../../lib/api-client';
+import { useShopper } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePartCardExtras } from '../part-card-extras';
 

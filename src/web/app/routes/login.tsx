@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { PURCHASE_PAGE, pagePattern } from '../../../shared/pages';
 import { safeRedirectPath } from '../../../shared/safe-redirect';
-import { useSession } from '../../features/auth/api/get-session';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { AfterSignIn, useGoAfterSignIn } from '../../features/auth/go-after-sign-in';
+import { useSession } from '../../lib/session';
 
 const googleErrors: Record<string, string> = {
   account_not_linked: 'An account with this email already exists. Log in with your password.',

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { browseQuery, browseSearchParams, changeBrowse, readBrowseState } from '../../../shared/browse';
-import { useShopper } from '../../features/auth/api/get-session';
 import { PartsBrowser } from '../../features/catalog/components/parts-browser';
 import { useLaptop } from '../../features/laptops/api/get-laptop';
 import { LaptopPicker } from '../../features/laptops/components/laptop-picker';
 import { useChooseMyLaptop, useMyLaptop } from '../../features/profile/my-laptop';
+import { useShopper } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePartCardExtras } from '../part-card-extras';
 

@@ -2,7 +2,6 @@ import { Link, useParams } from 'react-router';
 import { purchasePagePath } from '../../../shared/pages';
 import { QueryError } from '../../components/ui/query-error';
 import { Spinner } from '../../components/ui/spinner';
-import { useShopper } from '../../features/auth/api/get-session';
 import { AddToCartForm } from '../../features/cart/components/add-to-cart-form';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { usePart } from '../../features/catalog/api/get-part';
@@ -16,6 +15,7 @@ import { useMyLaptop } from '../../features/profile/my-laptop';
 import { AlertLinkNotice } from '../../features/stock-alerts/components/alert-link-notice';
 import { NotifyMe } from '../../features/stock-alerts/components/notify-me';
 import { ApiError } from '../../lib/api-client';
+import { useShopper } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**

@@ -5,7 +5,6 @@ import { QueryView } from '../../components/ui/query-view';
 import { Spinner } from '../../components/ui/spinner';
 import { addressesQueryOptions } from '../../features/addresses/api/get-addresses';
 import { firstShippingAddress } from '../../features/addresses/first-shipping-address';
-import { useSession } from '../../features/auth/api/get-session';
 import { usePart } from '../../features/catalog/api/get-part';
 import { PartDetails } from '../../features/catalog/components/part-details';
 import { PurchaseForm } from '../../features/orders/components/purchase-form';
@@ -13,6 +12,7 @@ import { useProfile } from '../../features/profile/api/get-profile';
 import { useMyLaptop } from '../../features/profile/my-laptop';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { useSession } from '../../lib/session';
 
 export function PurchaseRoute() {
   const { id = '' } = useParams();

@@ -1,7 +1,7 @@
-import { useSession } from '../../features/auth/api/get-session';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { AfterSignIn } from '../../features/auth/go-after-sign-in';
+import { useSession } from '../../lib/session';
 
 export function SignupRoute() {
   const session = useSession();

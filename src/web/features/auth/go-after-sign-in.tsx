@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { servedSignedOut } from './api/get-session';
+import { servedSignedOut } from '../../lib/session';
 
 /**
  * Where to go once someone has signed in. A page the server sent to a signed-out visitor is not cut

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '../../../../shared/contracts/auth';
 import { apiFetch } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../../lib/session';
 
 export type SignInResult = { twoFactorRedirect: true } | { twoFactorRedirect?: undefined; user: unknown };
 

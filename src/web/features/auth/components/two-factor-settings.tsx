@@ -5,8 +5,8 @@ import { PasswordField } from '../../../components/ui/contact-field';
 import { FormEnd } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 import { useServerForm } from '../../../lib/use-server-form';
-import { useSession } from '../api/get-session';
 import { type TwoFactorEnrolment, useDisableTwoFactor, useEnableTwoFactor } from '../api/two-factor-settings';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
 

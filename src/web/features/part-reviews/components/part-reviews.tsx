@@ -9,7 +9,7 @@ import { Stars } from '../../../components/ui/stars';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDay } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { useMyLaptop } from '../../profile/my-laptop';
 import { useMyPartReview, usePartReviews, useSetReviewHidden } from '../api/part-reviews';
 import { ReviewForm } from './review-form';

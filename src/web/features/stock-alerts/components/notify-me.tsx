@@ -3,8 +3,8 @@ import type { StockAlertAnswer } from '../../../../shared/contracts/stock-alert'
 import { FormEnd } from '../../../components/ui/form-feedback';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
+import { useSession } from '../../../lib/session';
 import { useServerForm } from '../../../lib/use-server-form';
-import { useSession } from '../../auth/api/get-session';
 import { useAskForStockAlert, useCancelStockAlert, useMyStockAlert } from '../api/stock-alerts';
 
 /**

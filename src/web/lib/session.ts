@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Session } from '../../../../shared/contracts/session';
-import { apiFetch } from '../../../lib/api-client';
+import type { Session } from '../../shared/contracts/session';
+import { apiFetch } from './api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
