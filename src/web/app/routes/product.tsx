@@ -121,7 +121,7 @@ export function ProductRoute() {
       </PartDetails>
       <PartSpecsTable category={found.category} specs={found.specs} />
       <CompatibleLaptops fits={found.fits} />
-      <PartReviews part={found} />
+      <PartReviews part={found} myLaptop={laptop} />
       {dialog}
     </main>
   );

@@ -10,15 +10,15 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatDay } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { useMyLaptop } from '../../profile/my-laptop';
 import { useMyPartReview, usePartReviews, useSetReviewHidden } from '../api/part-reviews';
 import { ReviewForm } from './review-form';
 
 /**
  * A part's page: its buyers' reviews (the newest first, ten a page), the form for a customer who
- * received it, and Hide / Restore for admins (who also see the hidden ones, marked).
+ * received it, and Hide / Restore for admins (who also see the hidden ones, marked). The shopper's
+ * laptop ("My laptop", kept by the profile feature) is handed in by the page that composes them.
  */
-export function PartReviews({ part }: { part: PartDetail }) {
+export function PartReviews({ part, myLaptop }: { part: PartDetail; myLaptop: ForLaptop }) {
   const user = useSession().data?.user;
   const [page, setPage] = useState(1);
   const reviews = usePartReviews(part._id, page);
@@ -30,7 +30,7 @@ export function PartReviews({ part }: { part: PartDetail }) {
           Reviews
         </h2>
         <RatingSummary rating={part.rating} />
-        {user?.role === 'customer' ? <YourReview part={part} /> : null}
+        {user?.role === 'customer' ? <YourReview part={part} myLaptop={myLaptop} /> : null}
         <QueryView
           query={reviews}
           loadingLabel="Loading the reviews…"
@@ -92,9 +92,8 @@ function ReviewItem({ review, isAdmin }: { review: PartReview; isAdmin: boolean 
 }
 
 /** The customer's own review: the form when they received the part, else why they cannot write one. */
-function YourReview({ part }: { part: PartDetail }) {
+function YourReview({ part, myLaptop }: { part: PartDetail; myLaptop: ForLaptop }) {
   const mine = useMyPartReview(part._id, true);
-  const myLaptop = useMyLaptop();
   if (!mine.data) return null;
   const { canReview, review, orderedFor } = mine.data;
   if (!canReview)
