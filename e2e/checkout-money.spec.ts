@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { formatDollars } from '../src/shared/money';
+import { formatDollars } from '#shared/money.ts';
 import {
   ADMIN_EMAIL,
   mailsTo,

@@ -1,4 +1,4 @@
-import { SHOP_PAGES } from '../src/shared/pages';
+import { SHOP_PAGES } from '#shared/pages.ts';
 import { ADMIN_EMAIL, SHIPPING_ADDRESS, signInViaApi, signUpViaApi, uniqueEmail } from './accounts';
 import { expect, expectFitsWidth, test } from './fixtures';
 import { ADMIN_PAGE_PATHS } from './pages';

@@ -1,4 +1,4 @@
-import { SHOP_PAGES } from '../src/shared/pages';
+import { SHOP_PAGES } from '#shared/pages.ts';
 
 /**
  * The dashboard's home and every admin page, from the shop's one table of pages: a new one is covered.

@@ -1,4 +1,4 @@
-import { SITE_PAGES } from '../src/shared/site-pages';
+import { SITE_PAGES } from '#shared/site-pages.ts';
 import { ADMIN_EMAIL, signInViaApi } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 

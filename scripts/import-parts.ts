@@ -1,4 +1,4 @@
 // `npm run import:parts -- parts.csv`: loads a catalogue from CSV (src/server/cli/import-parts.ts).
-import { runImportParts } from '../src/server/cli/import-parts';
+import { runImportParts } from '#server/cli/import-parts.ts';
 
 process.exitCode = await runImportParts(process.argv.slice(2), process.env);

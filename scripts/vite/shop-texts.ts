@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { SHOP_NAME, TAGLINE } from '../../src/shared/shop.ts';
+import { SHOP_NAME, TAGLINE } from '#shared/shop.ts';
 
 /**
  * index.html names the shop as every page and mail does, from src/shared/shop.ts: `%SHOP_NAME%` and

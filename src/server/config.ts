@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { SHOP_NAME } from '../shared/shop';
-import { DEFAULT_SHARED_BUFFERS_MB } from './db/pglite';
-import { DEFAULT_TIMEOUTS } from './db/postgres';
+import { DEFAULT_SHARED_BUFFERS_MB } from '#server/db/pglite.ts';
+import { DEFAULT_TIMEOUTS } from '#server/db/postgres.ts';
+import { SHOP_NAME } from '#shared/shop.ts';
 
 /** The only place that reads process.env: every setting is parsed and checked here at start-up. */
 

@@ -1,13 +1,13 @@
+import type { Auth } from '#server/auth/auth.ts';
+import type { RequestSession } from '#server/auth/session-reader.ts';
+import type { Database, Db } from '#server/db/database.ts';
+import type { JobWorker } from '#server/jobs/queue.ts';
+import type { CatalogCache } from '#server/modules/catalog/catalog-cache.ts';
+import type { OrderLinks } from '#server/modules/orders/order-link.ts';
+import type { PaymentProvider } from '#server/payments/provider.ts';
+import type { SandboxProvider } from '#server/payments/sandbox.ts';
 import type { RouteEntry } from './app';
-import type { Auth } from './auth/auth';
-import type { RequestSession } from './auth/session-reader';
 import type { Config } from './config';
-import type { Database, Db } from './db/database';
-import type { JobWorker } from './jobs/queue';
-import type { CatalogCache } from './modules/catalog/catalog-cache';
-import type { OrderLinks } from './modules/orders/order-link';
-import type { PaymentProvider } from './payments/provider';
-import type { SandboxProvider } from './payments/sandbox';
 
 declare module 'fastify' {
   interface FastifyInstance {

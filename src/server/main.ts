@@ -1,5 +1,5 @@
+import { describeError } from '#server/lib/describe-error.ts';
 import { ConfigError, loadConfig } from './config';
-import { describeError } from './lib/describe-error';
 import { startShop } from './start';
 
 /** Process entry: configuration errors and an unreachable database end it with one clear line. */

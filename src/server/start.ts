@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { resolveAuthSecret } from '#server/auth/auth-secret.ts';
+import { promoteConfiguredAdmins } from '#server/auth/configured-admins.ts';
+import type { Database } from '#server/db/database.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { seedDemoData } from '#server/db/seed.ts';
 import { buildApp } from './app';
-import { resolveAuthSecret } from './auth/auth-secret';
-import { promoteConfiguredAdmins } from './auth/configured-admins';
 import type { Config } from './config';
-import type { Database } from './db/database';
-import { openDatabase } from './db/open-database';
-import { seedDemoData } from './db/seed';
 
 export interface RunningShop {
   app: FastifyInstance;

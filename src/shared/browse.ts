@@ -1,3 +1,4 @@
+import { specValue } from '#shared/contracts/part-specs.ts';
 import {
   CATEGORY_SLUG,
   LAPTOP_SLUG,
@@ -8,7 +9,6 @@ import {
   PART_SORTS,
   type PartSort,
 } from './catalogue';
-import { specValue } from './contracts/part-specs';
 import { PART_CONDITIONS, type PartCondition } from './part-numbers';
 import { SPEC_PARAM_PREFIX, specsOf } from './part-specs';
 

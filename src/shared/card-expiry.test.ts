@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cardInputSchema } from '#shared/contracts/card.ts';
 import { formatExpiry } from './card-expiry';
-import { cardInputSchema } from './contracts/card';
 
 describe('the card expiry', () => {
   it.each([

@@ -5,6 +5,8 @@
  * its code preloads, the tab titles, the dashboard's sidebar, the prerendered first screens and the
  * sitemap. The build fails when a page's code is missing from the Vite manifest (scripts/build.mjs).
  */
+
+import type { Role } from '#shared/contracts/session.ts';
 import {
   type BrowseScope,
   browseQuery,
@@ -15,7 +17,6 @@ import {
   partPath,
   readBrowseState,
 } from './browse';
-import type { Role } from './contracts/session';
 import {
   finderQuery,
   LAPTOP_BRANDS_PATH,

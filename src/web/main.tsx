@@ -3,11 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentChild, render } from 'preact';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router';
-import { keyThisHistoryEntry } from './app/history-entry-key';
-import { createAppRouter } from './app/router';
-import { firstScreenCameDrawn } from './components/ui/later';
-import { createQueryClient } from './lib/query-client';
-import { primeSessionFromPage } from './lib/session';
+import { keyThisHistoryEntry } from '#web/app/history-entry-key.ts';
+import { createAppRouter } from '#web/app/router.tsx';
+import { firstScreenCameDrawn } from '#web/components/ui/later.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { primeSessionFromPage } from '#web/lib/session.ts';
 
 const queryClient = createQueryClient();
 primeSessionFromPage(queryClient);

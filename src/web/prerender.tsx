@@ -6,12 +6,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { SHOP_PAGES } from '../shared/pages';
-import { pageTitleAt } from './app/page-titles';
-import { routes } from './app/router';
-import { drawWithPageAnswers, type PageAnswer } from './lib/page-answers';
-import { createQueryClient } from './lib/query-client';
-import { signedOutSession } from './lib/session';
+import { SHOP_PAGES } from '#shared/pages.ts';
+import { pageTitleAt } from '#web/app/page-titles.ts';
+import { routes } from '#web/app/router.tsx';
+import { drawWithPageAnswers, type PageAnswer } from '#web/lib/page-answers.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { signedOutSession } from '#web/lib/session.ts';
 
 /** The pages drawn ahead for signed-out visitors. */
 export const PRERENDERED_PATHS = SHOP_PAGES.filter((page) => page.prerender).map((page) => page.path);

@@ -3,9 +3,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../src/server/db/pglite';
-import { laptopModels, partFits } from '../../src/server/db/schema';
-import { projectRoot } from '../../src/server/paths';
+import { openPglite } from '#server/db/pglite.ts';
+import { laptopModels, partFits } from '#server/db/schema.ts';
+import { projectRoot } from '#server/paths.ts';
 import { createTestDatabase } from '../support/test-database';
 
 interface Run {

@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../src/server/db/pglite';
-import { parts } from '../../src/server/db/schema';
-import { projectRoot } from '../../src/server/paths';
+import { openPglite } from '#server/db/pglite.ts';
+import { parts } from '#server/db/schema.ts';
+import { projectRoot } from '#server/paths.ts';
 import { createTestDatabase } from '../support/test-database';
 
 interface Run {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { parts } from '../../src/server/db/schema';
+import { parts } from '#server/db/schema.ts';
 import { addPart } from '../support/catalog';
 import { ADDRESS } from '../support/orders';
 import { freePort, spawnShop, waitForHealth } from '../support/shop-process';

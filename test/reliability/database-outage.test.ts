@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openPostgres } from '../../src/server/db/postgres';
-import { seedDemoData } from '../../src/server/db/seed';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openPostgres } from '#server/db/postgres.ts';
+import { seedDemoData } from '#server/db/seed.ts';
 import { startTcpProxy } from '../support/tcp-proxy';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 

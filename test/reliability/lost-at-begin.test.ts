@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../src/server/db/postgres';
+import { openPostgres } from '#server/db/postgres.ts';
 import { startTcpProxy } from '../support/tcp-proxy';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openPostgres } from '../../src/server/db/postgres';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openPostgres } from '#server/db/postgres.ts';
 import { signUp } from '../support/auth';
 import { addPart } from '../support/catalog';
 import { ADDRESS } from '../support/orders';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockAlerts } from '../../src/server/db/schema';
-import { stockAlertLinks } from '../../src/server/modules/stock-alerts/links';
+import { stockAlerts } from '#server/db/schema.ts';
+import { stockAlertLinks } from '#server/modules/stock-alerts/links.ts';
 import { PASSWORD, signUp, signUpAdmin, uniqueEmail } from '../support/auth';
 import { addLaptop, addPart } from '../support/catalog';
 import { makePicture } from '../support/images';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_ENDPOINTS_IN_USE } from '../../src/server/auth/routes';
-import { users } from '../../src/server/db/schema';
+import { AUTH_ENDPOINTS_IN_USE } from '#server/auth/routes.ts';
+import { users } from '#server/db/schema.ts';
 import { cookiesOf, PASSWORD, sessionOf, signIn, signUp, signUpAdmin, uniqueEmail } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { totpCode } from '../support/totp';

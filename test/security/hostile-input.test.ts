@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, parts, reviews, users } from '../../src/server/db/schema';
+import { orderLines, orders, parts, reviews, users } from '#server/db/schema.ts';
 import { signUp, signUpAdmin, uniqueEmail } from '../support/auth';
 import { addPart } from '../support/catalog';
 import { ADDRESS } from '../support/orders';

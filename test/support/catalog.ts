@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { categories, laptopModels, parts } from '../../src/server/db/schema';
+import { categories, laptopModels, parts } from '#server/db/schema.ts';
 import type { TestApp } from './test-app';
 
 /** Adds a part straight to the database, with the stock a test needs, in one of the shop's categories. */

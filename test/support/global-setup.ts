@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../../src/server/db/pglite';
-import { openPostgres } from '../../src/server/db/postgres';
+import { openPglite } from '#server/db/pglite.ts';
+import { openPostgres } from '#server/db/postgres.ts';
 import { adminUrl, databaseUrl } from './postgres-urls';
 
 declare module 'vitest' {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { type Config, loadConfig } from '../../src/server/config';
-import { openPostgres } from '../../src/server/db/postgres';
-import { seedDemoData } from '../../src/server/db/seed';
+import { buildApp } from '#server/app.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import { openPostgres } from '#server/db/postgres.ts';
+import { seedDemoData } from '#server/db/seed.ts';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';

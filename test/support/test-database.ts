@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import type { Database } from '../../src/server/db/database';
-import { openPglite } from '../../src/server/db/pglite';
-import { openPostgres } from '../../src/server/db/postgres';
+import type { Database } from '#server/db/database.ts';
+import { openPglite } from '#server/db/pglite.ts';
+import { openPostgres } from '#server/db/postgres.ts';
 import { adminUrl, databaseUrl } from './postgres-urls';
 
 export type TestDatabase = Database & { url?: string };

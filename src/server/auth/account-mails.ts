@@ -1,5 +1,5 @@
-import { SHOP_NAME } from '../../shared/shop';
-import { inert, type MailContent, renderMail } from '../mail/layout';
+import { inert, type MailContent, renderMail } from '#server/mail/layout.ts';
+import { SHOP_NAME } from '#shared/shop.ts';
 
 /**
  * The mails about an account. Whoever signs up may type any name beside any address, so a mail to an

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { passwordSchema, signupInputSchema } from '../../shared/contracts/auth';
-import { humanText } from '../../shared/contracts/text';
-import { sameOriginPath } from '../../shared/safe-redirect';
-import { invalid } from '../lib/domain-errors';
+import { invalid } from '#server/lib/domain-errors.ts';
+import { passwordSchema, signupInputSchema } from '#shared/contracts/auth.ts';
+import { humanText } from '#shared/contracts/text.ts';
+import { sameOriginPath } from '#shared/safe-redirect.ts';
 import type { PasswordStrength } from './password-strength';
 
 /** Every parameter through which the auth library redirects the browser. */

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isDatabaseUnavailable } from '#server/lib/db-errors.ts';
 
 interface AuthCall {
   databaseUnavailable: boolean;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 
 /**
  * AUTH_SECRET when set (required in production); in development a random secret generated once and

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema.ts';
 import {
   cookiesOf,
   PASSWORD,
@@ -10,7 +11,6 @@ import {
   verifyEmail,
 } from '../../../test/support/auth';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { users } from '../db/schema';
 import { promoteConfiguredAdmins } from './configured-admins';
 
 describe('sign-up, sign-in and sessions', () => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { users } from '../db/schema';
+import type { Db } from '#server/db/database.ts';
+import { users } from '#server/db/schema.ts';
 
 /**
  * ADMIN_EMAILS are admins at every start, also when the account existed before the setting — once the

@@ -1,8 +1,8 @@
 import { parseCookies } from 'better-auth/cookies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentPasswordSchema } from '../../shared/contracts/auth';
-import type { SessionUser } from '../../shared/contracts/session';
+import { currentPasswordSchema } from '#shared/contracts/auth.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 import { requireUser, unauthorized } from './guards';
 import type { PasswordGate } from './password-gate';
 import { proveSessionPassword } from './password-proof';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, orders, users } from '#server/db/schema.ts';
 import { cookiesOf, PASSWORD, sessionOf, signIn, signUp, signUpAdmin } from '../../../test/support/auth';
 import { addPart } from '../../../test/support/catalog';
 import { customerCalls } from '../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { auditLog, orders, users } from '../db/schema';
 
 describe('DELETE /api/me (Delete my account)', () => {
   let t: TestApp;

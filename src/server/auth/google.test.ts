@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema.ts';
 import { cookiesOf, sessionOf, signUp } from '../../../test/support/auth';
 import { startOidcProvider } from '../../../test/support/oidc-provider';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { users } from '../db/schema';
 
 describe('continue with Google (OpenID Connect against a local provider)', () => {
   let t: TestApp;

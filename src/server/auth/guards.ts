@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../shared/contracts/session';
-import { Forbidden, NotSignedIn } from '../lib/domain-errors';
+import { Forbidden, NotSignedIn } from '#server/lib/domain-errors.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 import type { RequestSession } from './session-reader';
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import { Unavailable } from '../lib/domain-errors';
+import { Unavailable } from '#server/lib/domain-errors.ts';
 
 /**
  * How long a request may wait for its turn to check a password before it is answered 503: a burst of

@@ -1,8 +1,8 @@
 import { verifyPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accounts } from '../db/schema';
-import { Conflict, invalid } from '../lib/domain-errors';
+import { accounts } from '#server/db/schema.ts';
+import { Conflict, invalid } from '#server/lib/domain-errors.ts';
 import type { PasswordGate } from './password-gate';
 import type { AuthRateLimits } from './rate-limits';
 import type { RequestSession } from './session-reader';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { DomainError } from '../lib/domain-errors';
-import { Unavailable } from '../lib/domain-errors';
-import { projectRoot } from '../paths';
+import type { DomainError } from '#server/lib/domain-errors.ts';
+import { Unavailable } from '#server/lib/domain-errors.ts';
+import { projectRoot } from '#server/paths.ts';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
 

@@ -1,8 +1,8 @@
 import { parseCookies } from 'better-auth/cookies';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { verifications } from '../db/schema';
-import { clientKey, enforceRateLimit, giveBackHit, type RateLimitRule } from '../lib/rate-limit';
+import { verifications } from '#server/db/schema.ts';
+import { clientKey, enforceRateLimit, giveBackHit, type RateLimitRule } from '#server/lib/rate-limit.ts';
 import { verifiedToken } from './session-reader';
 
 const MINUTE = 60_000;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentPasswordSchema } from '../../shared/contracts/auth';
-import { sessions } from '../db/schema';
+import { sessions } from '#server/db/schema.ts';
+import { currentPasswordSchema } from '#shared/contracts/auth.ts';
 import { requireUser, unauthorized } from './guards';
 import type { PasswordGate } from './password-gate';
 import { proveSessionPassword } from './password-proof';

@@ -1,10 +1,10 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../shared/contracts/session';
-import { sameOriginPath } from '../../shared/safe-redirect';
-import { httpStatusOf } from '../http/error-handler';
-import { AppError, errorBody } from '../http/errors';
-import { databaseUnavailable, NotFound } from '../lib/domain-errors';
+import { httpStatusOf } from '#server/http/error-handler.ts';
+import { AppError, errorBody } from '#server/http/errors.ts';
+import { databaseUnavailable, NotFound } from '#server/lib/domain-errors.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
+import { sameOriginPath } from '#shared/safe-redirect.ts';
 import { assertStrongNewPassword, checkedAuthBody, sameOriginRedirects } from './auth-bodies';
 import { runAuthCall } from './auth-call';
 import { deleteAccountRoute } from './delete-account-route';

@@ -3,8 +3,8 @@ import { parseCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../shared/contracts/session';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from '#server/db/schema.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 import { SESSION_EXPIRES_S, SESSION_UPDATE_AGE_S } from './auth';
 
 /** The signed-in session of a request, as the guards keep it. */

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import { type Config, ConfigError, loadConfig } from '../config';
-import type { Db } from '../db/database';
-import { openDatabase } from '../db/open-database';
-import { describeError } from '../lib/describe-error';
-import type { CsvProblem } from '../modules/catalog/csv-file';
+import { type Config, ConfigError, loadConfig } from '#server/config.ts';
+import type { Db } from '#server/db/database.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { describeError } from '#server/lib/describe-error.ts';
+import type { CsvProblem } from '#server/modules/catalog/csv-file.ts';
 import { progressOn } from './progress';
 
 export interface CommandOutput {

@@ -1,4 +1,4 @@
-import { FIT_COLUMNS, importFits, OPTIONAL_FIT_COLUMNS } from '../modules/catalog/import-fits';
+import { FIT_COLUMNS, importFits, OPTIONAL_FIT_COLUMNS } from '#server/modules/catalog/import-fits.ts';
 import { type CommandOutput, runImportCommand } from './import-command';
 
 const USAGE = `Usage: npm run import:fits -- <file.csv>

@@ -1,5 +1,9 @@
-import { importParts } from '../modules/catalog/import';
-import { OPTIONAL_PART_COLUMNS, PART_COLUMNS, SPEC_COLUMN_PREFIX } from '../modules/catalog/parts-csv';
+import { importParts } from '#server/modules/catalog/import.ts';
+import {
+  OPTIONAL_PART_COLUMNS,
+  PART_COLUMNS,
+  SPEC_COLUMN_PREFIX,
+} from '#server/modules/catalog/parts-csv.ts';
 import { type CommandOutput, runImportCommand } from './import-command';
 
 const USAGE = `Usage: npm run import:parts -- <file.csv>

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 import type { Database } from './database';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';

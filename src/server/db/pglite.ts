@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from '../paths';
+import { migrationsFolder } from '#server/paths.ts';
 import type { Database, Db } from './database';
 import { retryingTransactions } from './retry';
 import * as schema from './schema';

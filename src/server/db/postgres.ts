@@ -2,7 +2,7 @@ import { drizzle, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { migrationsFolder } from '../paths';
+import { migrationsFolder } from '#server/paths.ts';
 import type { Database, Db } from './database';
 import { retryingTransactions } from './retry';
 import * as schema from './schema';

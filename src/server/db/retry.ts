@@ -1,4 +1,4 @@
-import { isRetryableConflict } from '../lib/db-errors';
+import { isRetryableConflict } from '#server/lib/db-errors.ts';
 import type { Db } from './database';
 
 const MAX_ATTEMPTS = 4;

@@ -15,10 +15,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, type OrderStatus } from '../../shared/contracts/order';
-import { DEFAULT_WARRANTY_MONTHS, MAX_WARRANTY_MONTHS, PART_CONDITIONS } from '../../shared/part-numbers';
-import type { PartSpecs } from '../../shared/part-specs';
-import { RETURN_REASONS, RETURN_STATUSES } from '../../shared/returns';
+import { ORDER_STATUSES, type OrderStatus } from '#shared/contracts/order.ts';
+import { DEFAULT_WARRANTY_MONTHS, MAX_WARRANTY_MONTHS, PART_CONDITIONS } from '#shared/part-numbers.ts';
+import type { PartSpecs } from '#shared/part-specs.ts';
+import { RETURN_REASONS, RETURN_STATUSES } from '#shared/returns.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
-import { slugify } from '../../shared/contracts/category';
-import { SYSTEM } from '../modules/audit/service';
-import { DEFAULT_SITE_PAGE_TEXTS } from '../modules/site-pages/default-texts';
+import { SYSTEM } from '#server/modules/audit/service.ts';
+import { DEFAULT_SITE_PAGE_TEXTS } from '#server/modules/site-pages/default-texts.ts';
+import { slugify } from '#shared/contracts/category.ts';
 import type { Db } from './database';
 import {
   demoDiscountCodes,

@@ -1,4 +1,4 @@
-import { hasSessionCookie } from '../auth/session-cookie';
+import { hasSessionCookie } from '#server/auth/session-cookie.ts';
 
 /**
  * The one place that says how long the shop's public reads (the catalogue, laptop models, the pages of

@@ -15,7 +15,7 @@ import {
   TooMany,
   tooManyRequests,
   Unavailable,
-} from '../lib/domain-errors';
+} from '#server/lib/domain-errors.ts';
 import { HTTP_STATUS, httpStatusOf, registerErrorHandling } from './error-handler';
 import { AppError } from './errors';
 

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../lib/db-errors';
-import { DomainError, type DomainErrorKind, databaseUnavailable } from '../lib/domain-errors';
-import { PaymentProviderError, providerFailureAnswer } from '../payments/provider-errors';
+import { isDatabaseUnavailable } from '#server/lib/db-errors.ts';
+import { DomainError, type DomainErrorKind, databaseUnavailable } from '#server/lib/domain-errors.ts';
+import { PaymentProviderError, providerFailureAnswer } from '#server/payments/provider-errors.ts';
 import { AppError, errorBody } from './errors';
 
 /** The one place a domain error becomes an HTTP status. */

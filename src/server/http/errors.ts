@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../shared/error';
+import type { ApiErrorBody } from '#shared/error.ts';
 
 /**
  * A refusal made by the HTTP edge itself (a body the routing layer cannot take, an unknown auth

@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 import { errorBody } from './errors';
 
 const SAMPLE_MS = 500;

@@ -2,10 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARTIAL_MATCH_HEADER } from '#shared/catalogue.ts';
+import { PAGE_ANSWERS_ELEMENT } from '#shared/page-answers.ts';
 import { addPart } from '../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { PARTIAL_MATCH_HEADER } from '../../shared/catalogue';
-import { PAGE_ANSWERS_ELEMENT } from '../../shared/page-answers';
 
 /** The answers a page carries, by API address, as the web app reads them. */
 function answersIn(

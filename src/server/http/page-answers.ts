@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_ANSWER_HEADERS, PAGE_ANSWERS_ELEMENT } from '../../shared/page-answers';
-import { firstReadsAt } from '../../shared/pages';
+import { PAGE_ANSWER_HEADERS, PAGE_ANSWERS_ELEMENT } from '#shared/page-answers.ts';
+import { firstReadsAt } from '#shared/pages.ts';
 
 /**
  * The longest a page waits for its answers. A hot answer takes a millisecond; a cold one a database

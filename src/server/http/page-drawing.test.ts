@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '#server/lib/html.ts';
 import { addPart } from '../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { escapeHtml } from '../lib/html';
 
 /** What the build's index.html holds around the app: the stand-in header inside #root. */
 const INDEX_HTML =

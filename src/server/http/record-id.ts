@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { notFound } from '../lib/domain-errors';
-import { isUuid } from '../lib/uuid';
+import { notFound } from '#server/lib/domain-errors.ts';
+import { isUuid } from '#server/lib/uuid.ts';
 
 /** The `:id` of every route that names one record; bounded, so no route reads an unbounded path. */
 export const idParams = z.object({ id: z.string().max(100) });

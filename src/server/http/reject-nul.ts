@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { invalid } from '../lib/domain-errors';
+import { invalid } from '#server/lib/domain-errors.ts';
 
 /** The path of a string holding a NUL character (which PostgreSQL text cannot store), found without recursion. */
 function findNul(root: unknown): string | null {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOP_PAGES } from '../../shared/pages';
+import { SHOP_PAGES } from '#shared/pages.ts';
 import { createRoutePreloads } from './route-preloads';
 
 describe('route preloads', () => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageAt } from '../../shared/pages';
+import { pageAt } from '#shared/pages.ts';
 
 interface ManifestChunk {
   file: string;

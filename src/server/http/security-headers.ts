@@ -1,5 +1,5 @@
-import { GUEST_ORDER_PREFIX, PAYMENT_PAGE_PREFIX } from '../../shared/pages';
-import { hasSessionCookie } from '../auth/session-cookie';
+import { hasSessionCookie } from '#server/auth/session-cookie.ts';
+import { GUEST_ORDER_PREFIX, PAYMENT_PAGE_PREFIX } from '#shared/pages.ts';
 
 const STRIPE = {
   script: ['https://js.stripe.com'],

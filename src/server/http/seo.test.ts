@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { laptopModels, partFits, partReviews, parts as partsTable, users } from '#server/db/schema.ts';
+import { PAGE_ANSWERS_ELEMENT } from '#shared/page-answers.ts';
+import { SHOP_PAGES } from '#shared/pages.ts';
 import { addPart } from '../../../test/support/catalog';
 import { eventually } from '../../../test/support/eventually';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { PAGE_ANSWERS_ELEMENT } from '../../shared/page-answers';
-import { SHOP_PAGES } from '../../shared/pages';
-import { laptopModels, partFits, partReviews, parts as partsTable, users } from '../db/schema';
 import { MAX_JSON_LD_FITS } from './seo';
 
 let made = 0;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { LaptopDetail } from '../../shared/contracts/laptop';
-import type { PartDetail } from '../../shared/contracts/part';
-import { laptopPagePath, laptopPageTitle, productPagePath, SHOP_PAGES } from '../../shared/pages';
-import type { PartCondition } from '../../shared/part-numbers';
-import { SHOP_NAME } from '../../shared/shop';
-import { escapeHtml, withHeadEnd } from '../lib/html';
+import { escapeHtml, withHeadEnd } from '#server/lib/html.ts';
+import type { LaptopDetail } from '#shared/contracts/laptop.ts';
+import type { PartDetail } from '#shared/contracts/part.ts';
+import { laptopPagePath, laptopPageTitle, productPagePath, SHOP_PAGES } from '#shared/pages.ts';
+import type { PartCondition } from '#shared/part-numbers.ts';
+import { SHOP_NAME } from '#shared/shop.ts';
 import { errorBody } from './errors';
 
 /** JSON inside a <script> element: nothing in it may close the element. */

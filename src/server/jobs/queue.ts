@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database';
-import { jobs } from '../db/schema';
-import { describeError } from '../lib/describe-error';
+import type { Db } from '#server/db/database.ts';
+import { jobs } from '#server/db/schema.ts';
+import { describeError } from '#server/lib/describe-error.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
-import { rateLimits } from '../db/schema';
+import type { Db } from '#server/db/database.ts';
+import { rateLimits } from '#server/db/schema.ts';
 import { tooManyRequests } from './domain-errors';
 
 export interface RateLimitRule {

@@ -1,5 +1,5 @@
-import { SHOP_NAME, TAGLINE } from '../../shared/shop';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml } from '#server/lib/html.ts';
+import { SHOP_NAME, TAGLINE } from '#shared/shop.ts';
 
 export interface MailContent {
   subject: string;

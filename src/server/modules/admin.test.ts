@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, feedback, orders, parts, reviews, users } from '#server/db/schema.ts';
 import { cookiesOf, sessionOf, signIn, signUp, signUpAdmin } from '../../../test/support/auth';
 import { addPart, stockOf } from '../../../test/support/catalog';
 import { ADDRESS } from '../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { auditLog, feedback, orders, parts, reviews, users } from '../db/schema';
 
 const validPart = {
   name: 'Laptop Stand',

@@ -1,5 +1,5 @@
-import type { Config } from '../config';
-import type { Db } from '../db/database';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/database.ts';
 import type { PaymentProvider } from './provider';
 import { createSandboxProvider, type SandboxProvider } from './sandbox';
 import { createStripeProvider } from './stripe';

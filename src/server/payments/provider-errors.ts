@@ -1,4 +1,4 @@
-import { type DomainError, PaymentRefused, ProviderFailed, Unavailable } from '../lib/domain-errors';
+import { type DomainError, PaymentRefused, ProviderFailed, Unavailable } from '#server/lib/domain-errors.ts';
 
 /**
  * How a payment provider failed: `unavailable` (not reached, timed out, rate limited, or failing on its

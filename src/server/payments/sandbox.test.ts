@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '#server/db/schema.ts';
 import { signUp, signUpAdmin } from '../../../test/support/auth';
 import { addPart, stockOf } from '../../../test/support/catalog';
 import { ADDRESS } from '../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { orders } from '../db/schema';
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 

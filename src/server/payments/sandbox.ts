@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sum } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { sandboxPayments, sandboxRefunds } from '../db/schema';
-import { isUniqueViolation } from '../lib/db-errors';
-import { Conflict, NotFound, PaymentRefused } from '../lib/domain-errors';
+import type { Db } from '#server/db/database.ts';
+import { sandboxPayments, sandboxRefunds } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { Conflict, NotFound, PaymentRefused } from '#server/lib/domain-errors.ts';
 import { CURRENCY, type PaymentIntentView, type PaymentProvider } from './provider';
 import { PaymentProviderError } from './provider-errors';
 

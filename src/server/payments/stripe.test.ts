@@ -3,13 +3,13 @@ import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, orders } from '#server/db/schema.ts';
 import { signUp, signUpAdmin } from '../../../test/support/auth';
 import { addPart, stockOf } from '../../../test/support/catalog';
 import { eventually } from '../../../test/support/eventually';
 import { startFakeStripe } from '../../../test/support/fake-stripe';
 import { ADDRESS } from '../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { auditLog, orders } from '../db/schema';
 
 const SECRET_KEY = 'sk_test_shop123';
 const WEBHOOK_SECRET = 'whsec_test_secret';

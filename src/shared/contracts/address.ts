@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressProblems, isCountryCode } from '../address-rules';
+import { addressProblems, isCountryCode } from '#shared/address-rules.ts';
 import { phoneSchema } from './profile';
 import { humanText } from './text';
 

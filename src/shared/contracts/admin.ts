@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE } from '../page-sizes';
+import { ADMIN_PAGE_SIZE } from '#shared/page-sizes.ts';
 import { MAX_ORDER_QUANTITY, orderSchema, orderStatusSchema } from './order';
 import { pagingFieldsOf } from './paging';
 import { optionalHumanText } from './text';

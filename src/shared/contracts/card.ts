@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatExpiry } from '../card-expiry';
+import { formatExpiry } from '#shared/card-expiry.ts';
 
 /** Luhn checksum, as every card number carries. */
 export function passesLuhn(digits: string): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LAPTOP_SLUG, MAX_LAPTOP_SLUG_LENGTH, MAX_SEARCH_LENGTH } from '../catalogue';
+import { LAPTOP_SLUG, MAX_LAPTOP_SLUG_LENGTH, MAX_SEARCH_LENGTH } from '#shared/catalogue.ts';
 import { pagingFields } from './paging';
 import { humanText, optionalHumanText } from './text';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_ORDER_QUANTITY, quantityOutOfBounds } from '../order-quantity';
-import { ORDER_ACTIONS, ORDER_STATUS_LABELS, ORDER_STATUSES } from '../order-status';
-import { RETURN_STATUSES } from '../returns';
+import { MAX_ORDER_QUANTITY, quantityOutOfBounds } from '#shared/order-quantity.ts';
+import { ORDER_ACTIONS, ORDER_STATUS_LABELS, ORDER_STATUSES } from '#shared/order-status.ts';
+import { RETURN_STATUSES } from '#shared/returns.ts';
 import { postalAddressSchema } from './address';
 import { emailSchema } from './email';
 import { forLaptopSchema, laptopSlugSchema } from './laptop';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../zod-setup';
+import '#shared/zod-setup.ts';
 import { partInputSchema, partPatchSchema } from './part-input';
 
 const part = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollarsToCents } from '../money';
+import { dollarsToCents } from '#shared/money.ts';
 import {
   DEFAULT_WARRANTY_MONTHS,
   MAX_PART_NUMBERS,
@@ -9,7 +9,7 @@ import {
   PART_NUMBER_MIN,
   PART_NUMBER_PATTERN,
   partNumberKey,
-} from '../part-numbers';
+} from '#shared/part-numbers.ts';
 import { categorySlugSchema } from './part';
 import { humanText } from './text';
 import { wholeNumber } from './whole-number';

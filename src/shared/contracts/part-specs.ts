@@ -4,7 +4,7 @@ import {
   type SpecDefinition,
   type SpecValue,
   specsOf,
-} from '../part-specs';
+} from '#shared/part-specs.ts';
 
 /** A spec's value as sent (a form sends text), converted to its type; or a message saying why not. */
 export function specValue(spec: SpecDefinition, raw: unknown): { value: SpecValue } | { problem: string } {

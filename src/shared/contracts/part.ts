@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CATEGORY_SLUG, MAX_CATEGORY_SLUG_LENGTH, MAX_SEARCH_LENGTH, PART_SORTS } from '../catalogue';
-import { PART_CONDITIONS } from '../part-numbers';
+import { CATEGORY_SLUG, MAX_CATEGORY_SLUG_LENGTH, MAX_SEARCH_LENGTH, PART_SORTS } from '#shared/catalogue.ts';
+import { PART_CONDITIONS } from '#shared/part-numbers.ts';
 import { fitSchema, laptopSlugSchema } from './laptop';
 import { pagingFields } from './paging';
 

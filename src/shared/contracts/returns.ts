@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE } from '../page-sizes';
-import { RETURN_REASONS, RETURN_STATUSES } from '../returns';
+import { ADMIN_PAGE_SIZE } from '#shared/page-sizes.ts';
+import { RETURN_REASONS, RETURN_STATUSES } from '#shared/returns.ts';
 import { lineUnitsSchema } from './admin';
 import { forLaptopSchema } from './laptop';
 import { pagingFieldsOf } from './paging';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCountryCode } from '../address-rules';
-import { dollarsToCents, formatDollars } from '../money';
+import { isCountryCode } from '#shared/address-rules.ts';
+import { dollarsToCents, formatDollars } from '#shared/money.ts';
 import { humanText, optionalHumanText } from './text';
 import { wholeNumber } from './whole-number';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SITE_PAGE_TEXT } from '../site-pages';
+import { MAX_SITE_PAGE_TEXT } from '#shared/site-pages.ts';
 import { humanText } from './text';
 
 /**

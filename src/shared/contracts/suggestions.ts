@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SEARCH_LENGTH } from '../catalogue';
+import { MAX_SEARCH_LENGTH } from '#shared/catalogue.ts';
 
 /** `GET /api/suggestions?q=`: what the header's search box offers while a shopper types. */
 export const suggestionsQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCountryCode, REGIONS } from '../address-rules';
-import { rateMilliOf } from '../pricing';
+import { isCountryCode, REGIONS } from '#shared/address-rules.ts';
+import { rateMilliOf } from '#shared/pricing.ts';
 
 const RATE_MESSAGE = 'Rate is a percentage from 0 to 100 with at most three decimals, such as 7.25';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../zod-setup';
+import '#shared/zod-setup.ts';
 import { humanText, optionalHumanText } from './text';
 
 const name = humanText({ label: 'Name', max: 20 });

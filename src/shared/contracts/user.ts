@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USERS_PAGE_SIZE } from '../page-sizes';
+import { USERS_PAGE_SIZE } from '#shared/page-sizes.ts';
 import { pagingFieldsOf } from './paging';
 import { roleSchema } from './session';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { SHOP_PAGES } from '../../shared/pages';
-import { useSession } from '../lib/session';
+import { SHOP_PAGES } from '#shared/pages.ts';
+import { useSession } from '#web/lib/session.ts';
 
 const sidebarLinks = SHOP_PAGES.flatMap((page) =>
   page.sidebar ? [{ to: page.path, label: page.sidebar, access: page.access }] : [],

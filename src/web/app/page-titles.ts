@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { pageAt } from '../../shared/pages';
-import { SHOP_NAME } from '../../shared/shop';
-import { DEFAULT_TITLE } from '../lib/use-document-title';
+import { pageAt } from '#shared/pages.ts';
+import { SHOP_NAME } from '#shared/shop.ts';
+import { DEFAULT_TITLE } from '#web/lib/use-document-title.ts';
 
 /**
  * The tab's title for the page at an address (`Blog — Reliable Tech Parts`); undefined for pages whose

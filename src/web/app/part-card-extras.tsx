@@ -1,13 +1,13 @@
-import type { PartsQuery } from '../../shared/browse';
-import type { Part } from '../../shared/contracts/part';
-import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
-import { useParts } from '../features/catalog/api/get-parts';
-import type { CardExtras } from '../features/catalog/components/parts-browser';
-import { useFitsOnPage } from '../features/laptops/api/get-fitting-parts';
-import { FitBadge } from '../features/laptops/components/fit-notice';
-import { useFitGuard } from '../features/laptops/components/use-fit-guard';
-import { useMyLaptop } from '../features/profile/my-laptop';
-import { useShopper } from '../lib/session';
+import type { PartsQuery } from '#shared/browse.ts';
+import type { Part } from '#shared/contracts/part.ts';
+import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
+import { useParts } from '#web/features/catalog/api/get-parts.ts';
+import type { CardExtras } from '#web/features/catalog/components/parts-browser.tsx';
+import { useFitsOnPage } from '#web/features/laptops/api/get-fitting-parts.ts';
+import { FitBadge } from '#web/features/laptops/components/fit-notice.tsx';
+import { useFitGuard } from '#web/features/laptops/components/use-fit-guard.tsx';
+import { useMyLaptop } from '#web/features/profile/my-laptop.ts';
+import { useShopper } from '#web/lib/session.ts';
 
 /**
  * What the pages that browse parts (/parts, a laptop model's page) add to each card: Add to cart for

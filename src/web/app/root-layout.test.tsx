@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../shared/contracts/profile';
-import type { SessionUser } from '../../shared/contracts/session';
+import type { Profile } from '#shared/contracts/profile.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 import { RootLayout } from './root-layout';
 
 const T480 = { slug: 'lenovo-thinkpad-t480', name: 'Lenovo ThinkPad T480' };

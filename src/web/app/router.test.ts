@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { inDashboard, SHOP_PAGES } from '../../shared/pages';
+import { inDashboard, SHOP_PAGES } from '#shared/pages.ts';
 import { RequireAuth } from './guards/require-auth';
 import { RefuseAdmins, RequireRole } from './guards/require-role';
 import { routes } from './router';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { Role } from '../../shared/contracts/session';
-import { DASHBOARD_LAYOUT, inDashboard, SHOP_PAGES, type ShopPage } from '../../shared/pages';
+import type { Role } from '#shared/contracts/session.ts';
+import { DASHBOARD_LAYOUT, inDashboard, SHOP_PAGES, type ShopPage } from '#shared/pages.ts';
 import { RequireAuth } from './guards/require-auth';
 import { RefuseAdmins, RequireRole } from './guards/require-role';
 import { RootLayout } from './root-layout';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../shared/error';
+import type { ApiErrorBody } from '#shared/error.ts';
 import { takePageAnswer } from './page-answers';
 
 /** A failed API call, carrying the server's message (meant for people) and per-field messages. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PAGE_ANSWERS_ELEMENT } from '../../shared/page-answers';
+import { PAGE_ANSWERS_ELEMENT } from '#shared/page-answers.ts';
 import { apiFetch, apiFetchPage, apiFetchPageWithHeaders } from './api-client';
 
 // What the server writes into a page's head (server http/page-answers.ts), < escaped as it does.

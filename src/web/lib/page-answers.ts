@@ -1,4 +1,4 @@
-import { PAGE_ANSWERS_ELEMENT } from '../../shared/page-answers';
+import { PAGE_ANSWERS_ELEMENT } from '#shared/page-answers.ts';
 
 /**
  * An answer the server sent with the page (server http/page-answers.ts): a JSON body, a list's total and

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Session } from '../../shared/contracts/session';
+import type { Session } from '#shared/contracts/session.ts';
 import { apiFetch } from './api-client';
 
 export const sessionQueryKey = ['session'] as const;

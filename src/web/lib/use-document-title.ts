@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SHOP_NAME } from '../../shared/shop';
+import { SHOP_NAME } from '#shared/shop.ts';
 
 /** The title of pages without one of their own (as in index.html). */
 export const DEFAULT_TITLE = `${SHOP_NAME} — laptop parts and accessories`;

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SignupForm } from '../features/auth/components/signup-form';
-import { SandboxCardForm } from '../features/payments/components/sandbox-card-form';
+import { SignupForm } from '#web/features/auth/components/signup-form.tsx';
+import { SandboxCardForm } from '#web/features/payments/components/sandbox-card-form.tsx';
 
 /** The shop's answer to every POST (the network edge): a refusal with its message. */
 let refusal: { status: number; code: string; message: string };

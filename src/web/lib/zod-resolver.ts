@@ -1,3 +1,3 @@
-import '../../shared/zod-setup';
+import '#shared/zod-setup.ts';
 
 export { zodResolver } from '@hookform/resolvers/zod';

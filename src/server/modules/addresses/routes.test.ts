@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_SAVED_ADDRESSES } from '#shared/contracts/address.ts';
 import { type SignedIn, signUp, signUpAdmin } from '../../../../test/support/auth';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { MAX_SAVED_ADDRESSES } from '../../../shared/contracts/address';
 
 const HOME = {
   name: 'Ada Lovelace',

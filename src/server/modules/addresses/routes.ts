@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCustomer, sessionUser } from '#server/auth/guards.ts';
+import { idParams } from '#server/http/record-id.ts';
 import {
   addressInputSchema,
   addressPatchSchema,
   savedAddressListSchema,
   savedAddressSchema,
-} from '../../../shared/contracts/address';
-import { requireCustomer, sessionUser } from '../../auth/guards';
-import { idParams } from '../../http/record-id';
+} from '#shared/contracts/address.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './service';
 
 /** The address book (`/api/addresses`): a customer's own addresses only; admins do not buy. */

@@ -1,17 +1,17 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '#server/db/database.ts';
+import { addresses, users } from '#server/db/schema.ts';
+import { recordId } from '#server/http/record-id.ts';
+import { Conflict, fieldsOf, invalid, notFound } from '#server/lib/domain-errors.ts';
 import {
   type addressInputSchema,
   type addressPatchSchema,
   MAX_SAVED_ADDRESSES,
   postalAddressSchema,
   type SavedAddress,
-} from '../../../shared/contracts/address';
-import type { SessionUser } from '../../../shared/contracts/session';
-import type { Db } from '../../db/database';
-import { addresses, users } from '../../db/schema';
-import { recordId } from '../../http/record-id';
-import { Conflict, fieldsOf, invalid, notFound } from '../../lib/domain-errors';
+} from '#shared/contracts/address.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 
 const savedColumns = {
   id: addresses.id,

@@ -1,5 +1,5 @@
-import type { AuditEntry } from '../../../shared/contracts/admin';
-import type { auditLog } from '../../db/schema';
+import type { auditLog } from '#server/db/schema.ts';
+import type { AuditEntry } from '#shared/contracts/admin.ts';
 
 /** A stored audit record as the admins' log shows it (the actor by email). */
 export const toAuditEntry = (row: typeof auditLog.$inferSelect): AuditEntry => ({

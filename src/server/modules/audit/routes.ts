@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditEntrySchema } from '../../../shared/contracts/admin';
-import { requireAdmin } from '../../auth/guards';
+import { requireAdmin } from '#server/auth/guards.ts';
+import { auditEntrySchema } from '#shared/contracts/admin.ts';
 import { toAuditEntry } from './audit-shape';
 import { listAudit } from './service';
 

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
-import type { SessionUser } from '../../../shared/contracts/session';
-import type { Db } from '../../db/database';
-import { auditLog } from '../../db/schema';
+import type { Db } from '#server/db/database.ts';
+import { auditLog } from '#server/db/schema.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 
 /** The shop itself, for what it does on its own (expiring orders, refunding late payments). */
 export const SYSTEM = { id: null, email: 'system' } as const;

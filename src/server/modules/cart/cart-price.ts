@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { CartQuery } from '../../../shared/contracts/cart';
-import { type Price, priceOrder, type ShippingToCharge, type TaxToCharge } from '../../../shared/pricing';
-import type { Db } from '../../db/database';
-import { cartDiscounts, discountCodes } from '../../db/schema';
-import { Invalid } from '../../lib/domain-errors';
-import { type DiscountCodeRow, discountRefusal, discountToApply } from '../discounts/eligibility';
-import { shippingMethodFor } from '../shipping/method-for';
-import { taxRateFor } from '../tax/service';
+import type { Db } from '#server/db/database.ts';
+import { cartDiscounts, discountCodes } from '#server/db/schema.ts';
+import { Invalid } from '#server/lib/domain-errors.ts';
+import {
+  type DiscountCodeRow,
+  discountRefusal,
+  discountToApply,
+} from '#server/modules/discounts/eligibility.ts';
+import { shippingMethodFor } from '#server/modules/shipping/method-for.ts';
+import { taxRateFor } from '#server/modules/tax/service.ts';
+import type { CartQuery } from '#shared/contracts/cart.ts';
+import { type Price, priceOrder, type ShippingToCharge, type TaxToCharge } from '#shared/pricing.ts';
 import { type CartOwner, codeOf } from './owner';
 import { type CartLineRow, readCart } from './service';
 

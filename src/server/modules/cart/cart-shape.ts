@@ -1,5 +1,5 @@
-import type { Cart } from '../../../shared/contracts/cart';
-import { centsToDollars } from '../../../shared/money';
+import type { Cart } from '#shared/contracts/cart.ts';
+import { centsToDollars } from '#shared/money.ts';
 import type { CartMoney } from './cart-price';
 import type { CartLineRow } from './service';
 

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { parseCookies } from 'better-auth/cookies';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
-import { cartDiscounts, cartItems, guestCarts } from '../../db/schema';
+import type { Db } from '#server/db/database.ts';
+import { cartDiscounts, cartItems, guestCarts } from '#server/db/schema.ts';
 
 /** The cookie that names a visitor's cart: a long random token, of which only the hash is kept. */
 export const GUEST_CART_COOKIE = 'rtp_cart';

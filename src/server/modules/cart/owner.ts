@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { cartDiscounts, cartItems } from '../../db/schema';
+import { cartDiscounts, cartItems } from '#server/db/schema.ts';
 
 /** Whose cart: a customer's (by account) or a visitor's (by the guest cart their cookie names). */
 export type CartOwner =

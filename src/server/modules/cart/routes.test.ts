@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parts } from '#server/db/schema.ts';
 import { cookiesOf, signIn, signUp } from '../../../../test/support/auth';
 import { addPart } from '../../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { parts } from '../../db/schema';
 import { dropExpiredGuestCarts } from './guest-cart';
 
 describe('the cart', () => {

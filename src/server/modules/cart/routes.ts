@@ -1,15 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readVisitor, refuseAdmins } from '#server/auth/guards.ts';
+import { clientKey, enforceRateLimit } from '#server/lib/rate-limit.ts';
 import {
   type CartQuery,
   cartItemInputSchema,
   cartQuerySchema,
   cartSchema,
   discountCodeInputSchema,
-} from '../../../shared/contracts/cart';
-import { readVisitor, refuseAdmins } from '../../auth/guards';
-import { clientKey, enforceRateLimit } from '../../lib/rate-limit';
+} from '#shared/contracts/cart.ts';
 import { priceCart } from './cart-price';
 import { toCart } from './cart-shape';
 import { findGuestCart, mergeGuestCart, startGuestCart } from './guest-cart';

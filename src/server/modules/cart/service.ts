@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { quantityOutOfBounds } from '../../../shared/contracts/order';
-import type { Db } from '../../db/database';
-import { cartDiscounts, cartItems, categories, laptopModels, parts } from '../../db/schema';
-import { recordId } from '../../http/record-id';
-import { Conflict, Invalid, notFound } from '../../lib/domain-errors';
-import { isUuid } from '../../lib/uuid';
-import { onSale } from '../catalog/on-sale';
-import { usableCode } from '../discounts/eligibility';
-import { chosenLaptop } from '../laptops/service';
+import type { Db } from '#server/db/database.ts';
+import { cartDiscounts, cartItems, categories, laptopModels, parts } from '#server/db/schema.ts';
+import { recordId } from '#server/http/record-id.ts';
+import { Conflict, Invalid, notFound } from '#server/lib/domain-errors.ts';
+import { isUuid } from '#server/lib/uuid.ts';
+import { onSale } from '#server/modules/catalog/on-sale.ts';
+import { usableCode } from '#server/modules/discounts/eligibility.ts';
+import { chosenLaptop } from '#server/modules/laptops/service.ts';
+import { quantityOutOfBounds } from '#shared/contracts/order.ts';
 import { type CartOwner, codeOf, linesOf, ownerColumns } from './owner';
 
 /**

@@ -1,5 +1,5 @@
-import { publicReadCacheControl } from '../../http/cache-policy';
-import { type EncodedBody, encodedBody } from '../../http/encoded-body';
+import { publicReadCacheControl } from '#server/http/cache-policy.ts';
+import { type EncodedBody, encodedBody } from '#server/http/encoded-body.ts';
 
 /**
  * A catalogue answer ready to send: the JSON body (with ETag and compressed copies) and the headers of

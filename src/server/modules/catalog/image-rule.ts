@@ -1,6 +1,6 @@
-import { parseUploadedImagePath, UPLOADS_PREFIX } from '../../../shared/uploaded-images';
-import type { Db } from '../../db/database';
-import { storedImageIds } from '../images/service';
+import type { Db } from '#server/db/database.ts';
+import { storedImageIds } from '#server/modules/images/service.ts';
+import { parseUploadedImagePath, UPLOADS_PREFIX } from '#shared/uploaded-images.ts';
 import { isShopImage } from './shop-images';
 
 export const NO_SUCH_IMAGE = 'The shop has no image at that path';

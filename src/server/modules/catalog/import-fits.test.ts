@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, laptopModels, partFits, parts } from '#server/db/schema.ts';
 import { addPart } from '../../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { auditLog, laptopModels, partFits, parts } from '../../db/schema';
 import { MAX_REPORTED_PROBLEMS } from './import';
 import { type FitsImportResult, importFits } from './import-fits';
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, parts } from '#server/db/schema.ts';
 import { signUpAdmin } from '../../../../test/support/auth';
 import { addPart } from '../../../../test/support/catalog';
 import { makePicture } from '../../../../test/support/images';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { auditLog, parts } from '../../db/schema';
 import { type ImportResult, importParts, MAX_REPORTED_PROBLEMS } from './import';
 
 const HEADER = 'name,price,minimum,available,category,description,img';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type PartInput, type PartValues, partInputSchema } from '../../../shared/contracts/part-input';
-import { checkSpecs } from '../../../shared/contracts/part-specs';
-import type { Db } from '../../db/database';
-import { auditLog, categories, parts } from '../../db/schema';
+import type { Db } from '#server/db/database.ts';
+import { auditLog, categories, parts } from '#server/db/schema.ts';
+import { type PartInput, type PartValues, partInputSchema } from '#shared/contracts/part-input.ts';
+import { checkSpecs } from '#shared/contracts/part-specs.ts';
 import type { CsvProblem } from './csv-file';
 import { missingImages, NO_SUCH_IMAGE } from './image-rule';
 import { checkNames, isNameTaken, nameInShop } from './part-names';

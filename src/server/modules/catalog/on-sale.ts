@@ -1,5 +1,5 @@
 import { isNull } from 'drizzle-orm';
-import { parts } from '../../db/schema';
+import { parts } from '#server/db/schema.ts';
 
 /**
  * The parts the shop sells: every part but those hidden when deleted with orders (kept so that order

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { partNameKey, parts } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
+import type { Db } from '#server/db/database.ts';
+import { partNameKey, parts } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { onSale } from './on-sale';
 
 /**

@@ -1,8 +1,8 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { Fit } from '../../../shared/contracts/laptop';
-import type { Part, PartDetail, PartRating } from '../../../shared/contracts/part';
-import { centsToDollars } from '../../../shared/money';
-import { categories, parts } from '../../db/schema';
+import { categories, parts } from '#server/db/schema.ts';
+import type { Fit } from '#shared/contracts/laptop.ts';
+import type { Part, PartDetail, PartRating } from '#shared/contracts/part.ts';
+import { centsToDollars } from '#shared/money.ts';
 
 /** What the catalogue selects for a part: its own columns and its category's slug (join categories). */
 export const partColumns = { ...getTableColumns(parts), category: categories.slug };

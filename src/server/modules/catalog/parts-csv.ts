@@ -1,4 +1,4 @@
-import { CATEGORY_SPECS } from '../../../shared/part-specs';
+import { CATEGORY_SPECS } from '#shared/part-specs.ts';
 import { type CsvEntry, type CsvLayout, readCsv } from './csv-file';
 
 /** The columns every parts file has, in any order; the same names as the admin form's fields. */

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoParts } from '#server/db/demo-data.ts';
+import { parts } from '#server/db/schema.ts';
+import { partSchema } from '#shared/contracts/part.ts';
 import { signUp } from '../../../../test/support/auth';
 import { eventually } from '../../../../test/support/eventually';
 import { customerCalls } from '../../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { partSchema } from '../../../shared/contracts/part';
-import { demoParts } from '../../db/demo-data';
-import { parts } from '../../db/schema';
 
 describe('catalogue API', () => {
   let t: TestApp;

@@ -1,23 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PARTIAL_MATCH_HEADER } from '../../../shared/catalogue';
-import { fitSchema, fitsInputSchema } from '../../../shared/contracts/laptop';
+import { requireAdmin, sessionUser } from '#server/auth/guards.ts';
+import { pageLinks, queryParams } from '#server/http/page-links.ts';
+import { idParams } from '#server/http/record-id.ts';
+import { invalid } from '#server/lib/domain-errors.ts';
+import { clientKey, enforceRateLimit, type RateLimitRule } from '#server/lib/rate-limit.ts';
+import { PARTIAL_MATCH_HEADER } from '#shared/catalogue.ts';
+import { fitSchema, fitsInputSchema } from '#shared/contracts/laptop.ts';
 import {
   type PartQuery,
   partDetailSchema,
   partListSchema,
   partQuerySchema,
   partSchema,
-} from '../../../shared/contracts/part';
-import { partInputSchema, partPatchSchema } from '../../../shared/contracts/part-input';
-import { parseSpecFilters, type SpecFilter } from '../../../shared/contracts/part-specs';
-import { suggestionsQuerySchema, suggestionsSchema } from '../../../shared/contracts/suggestions';
-import { CATEGORY_SPECS, SPEC_PARAM_PREFIX, specDefinition, specsOf } from '../../../shared/part-specs';
-import { requireAdmin, sessionUser } from '../../auth/guards';
-import { pageLinks, queryParams } from '../../http/page-links';
-import { idParams } from '../../http/record-id';
-import { invalid } from '../../lib/domain-errors';
-import { clientKey, enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit';
+} from '#shared/contracts/part.ts';
+import { partInputSchema, partPatchSchema } from '#shared/contracts/part-input.ts';
+import { parseSpecFilters, type SpecFilter } from '#shared/contracts/part-specs.ts';
+import { suggestionsQuerySchema, suggestionsSchema } from '#shared/contracts/suggestions.ts';
+import { CATEGORY_SPECS, SPEC_PARAM_PREFIX, specDefinition, specsOf } from '#shared/part-specs.ts';
 import { partCacheKey, partLoader } from './cached-part';
 import { toPartReadShape } from './part-shape';
 import { sendThroughCache } from './send-cached';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { JSON_TYPE, sendEncoded } from '../../http/encoded-body';
+import { JSON_TYPE, sendEncoded } from '#server/http/encoded-body.ts';
 import type { CachedJson, CatalogAnswer, CatalogCache } from './catalog-cache';
 
 /**

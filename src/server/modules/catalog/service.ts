@@ -11,17 +11,17 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Fit } from '../../../shared/contracts/laptop';
-import type { PartQuery } from '../../../shared/contracts/part';
-import { minimumAboveStock, minimumFitsStock, type PartValues } from '../../../shared/contracts/part-input';
-import { checkSpecs, type SpecFilter } from '../../../shared/contracts/part-specs';
-import type { SessionUser } from '../../../shared/contracts/session';
-import { partNumberKeysOf } from '../../../shared/part-numbers';
-import type { Db } from '../../db/database';
-import { categories, laptopModels, orderLines, partFits, parts } from '../../db/schema';
-import { recordId } from '../../http/record-id';
-import { invalid, notFound } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/service';
+import type { Db } from '#server/db/database.ts';
+import { categories, laptopModels, orderLines, partFits, parts } from '#server/db/schema.ts';
+import { recordId } from '#server/http/record-id.ts';
+import { invalid, notFound } from '#server/lib/domain-errors.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
+import type { Fit } from '#shared/contracts/laptop.ts';
+import type { PartQuery } from '#shared/contracts/part.ts';
+import { minimumAboveStock, minimumFitsStock, type PartValues } from '#shared/contracts/part-input.ts';
+import { checkSpecs, type SpecFilter } from '#shared/contracts/part-specs.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
+import { partNumberKeysOf } from '#shared/part-numbers.ts';
 import { missingImages, NO_SUCH_IMAGE } from './image-rule';
 import { onSale } from './on-sale';
 import { isNameTaken, nameInShop } from './part-names';

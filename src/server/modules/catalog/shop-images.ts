@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import { projectRoot } from '../../paths';
+import { projectRoot } from '#server/paths.ts';
 
 const publicDir = join(projectRoot, 'public');
 

@@ -1,8 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
-import { SUGGESTIONS_EACH, type Suggestions } from '../../../shared/contracts/suggestions';
-import type { Db } from '../../db/database';
-import { categories } from '../../db/schema';
-import { listLaptops } from '../laptops/service';
+import type { Db } from '#server/db/database.ts';
+import { categories } from '#server/db/schema.ts';
+import { listLaptops } from '#server/modules/laptops/service.ts';
+import { SUGGESTIONS_EACH, type Suggestions } from '#shared/contracts/suggestions.ts';
 import { listParts } from './service';
 
 /**

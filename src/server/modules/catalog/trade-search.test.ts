@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARTIAL_MATCH_HEADER } from '#shared/catalogue.ts';
 import { addLaptop, addPart } from '../../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { PARTIAL_MATCH_HEADER } from '../../../shared/catalogue';
 
 describe('search that speaks the trade', () => {
   let t: TestApp;

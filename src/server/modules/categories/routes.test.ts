@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, parts } from '#server/db/schema.ts';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { addPart } from '../../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { auditLog, parts } from '../../db/schema';
 
 describe('categories', () => {
   let t: TestApp;

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAdmin, sessionUser } from '#server/auth/guards.ts';
+import { sendThroughCache } from '#server/modules/catalog/send-cached.ts';
 import {
   categoryInputSchema,
   categoryListSchema,
   categoryRenameSchema,
   categorySchema,
-} from '../../../shared/contracts/category';
-import { requireAdmin, sessionUser } from '../../auth/guards';
-import { sendThroughCache } from '../catalog/send-cached';
+} from '#shared/contracts/category.ts';
 import { createCategory, deleteCategory, listCategories, renameCategory } from './service';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,11 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { type Category, slugify } from '../../../shared/contracts/category';
-import type { SessionUser } from '../../../shared/contracts/session';
-import type { Db } from '../../db/database';
-import { categories, parts } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { Conflict, invalid, notFound } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/service';
+import type { Db } from '#server/db/database.ts';
+import { categories, parts } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { Conflict, invalid, notFound } from '#server/lib/domain-errors.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
+import { type Category, slugify } from '#shared/contracts/category.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 
 /** Every category in the shop's order, with the number of parts on sale in it. */
 export async function listCategories(db: Db): Promise<Category[]> {

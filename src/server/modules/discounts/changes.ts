@@ -1,17 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '#server/db/database.ts';
+import { categories, discountCodes } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { Conflict, invalid } from '#server/lib/domain-errors.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
 import {
   type DiscountCode,
   type DiscountCodeChanges,
   type DiscountCodeDeactivated,
   type DiscountCodeNew,
   discountCodeProblems,
-} from '../../../shared/contracts/discount-code';
-import type { SessionUser } from '../../../shared/contracts/session';
-import type { Db } from '../../db/database';
-import { categories, discountCodes } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { Conflict, invalid } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/service';
+} from '#shared/contracts/discount-code.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 import { getDiscountCodeRow, hasRedemptions, toDiscountCode } from './service';
 
 type Admin = Pick<SessionUser, 'id' | 'email'>;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { formatDollars } from '../../../shared/money';
-import { type DiscountToApply, discountReaches, type LineToPrice } from '../../../shared/pricing';
-import type { Db } from '../../db/database';
-import { discountRedemptions } from '../../db/schema';
-import { Conflict, Invalid } from '../../lib/domain-errors';
+import type { Db } from '#server/db/database.ts';
+import { discountRedemptions } from '#server/db/schema.ts';
+import { Conflict, Invalid } from '#server/lib/domain-errors.ts';
+import { formatDollars } from '#shared/money.ts';
+import { type DiscountToApply, discountReaches, type LineToPrice } from '#shared/pricing.ts';
 import { type DiscountCodeRow, findDiscountCode } from './service';
 
 export type { DiscountCodeRow };

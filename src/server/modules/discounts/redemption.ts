@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { discountCodes, discountRedemptions } from '../../db/schema';
+import type { Db } from '#server/db/database.ts';
+import { discountCodes, discountRedemptions } from '#server/db/schema.ts';
 import {
   DISCOUNT_REFUSALS,
   type DiscountCodeRow,

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, discountCodes, discountRedemptions } from '#server/db/schema.ts';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { addPart } from '../../../../test/support/catalog';
 import { ADDRESS } from '../../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { auditLog, discountCodes, discountRedemptions } from '../../db/schema';
 import { findDiscountCode } from './service';
 
 describe('discount codes (admins)', () => {

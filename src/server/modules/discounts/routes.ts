@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAdmin, sessionUser } from '#server/auth/guards.ts';
+import { pageLinks, queryParams } from '#server/http/page-links.ts';
 import {
   discountCodeDeactivatedSchema,
   discountCodeInputSchema,
@@ -8,9 +10,7 @@ import {
   discountCodeSchema,
   discountQuerySchema,
   MAX_CODE_LENGTH,
-} from '../../../shared/contracts/discount-code';
-import { requireAdmin, sessionUser } from '../../auth/guards';
-import { pageLinks, queryParams } from '../../http/page-links';
+} from '#shared/contracts/discount-code.ts';
 import { createDiscountCode, deleteDiscountCode, updateDiscountCode } from './changes';
 import { listDiscountCodes } from './service';
 

@@ -1,8 +1,8 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { DiscountCode, DiscountQuery } from '../../../shared/contracts/discount-code';
-import type { Db } from '../../db/database';
-import { discountCodes, discountRedemptions } from '../../db/schema';
-import { notFound } from '../../lib/domain-errors';
+import type { Db } from '#server/db/database.ts';
+import { discountCodes, discountRedemptions } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/domain-errors.ts';
+import type { DiscountCode, DiscountQuery } from '#shared/contracts/discount-code.ts';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 

@@ -1,5 +1,5 @@
-import type { FeedbackMessage } from '../../../shared/contracts/admin';
-import type { feedback } from '../../db/schema';
+import type { feedback } from '#server/db/schema.ts';
+import type { FeedbackMessage } from '#shared/contracts/admin.ts';
 
 /** A stored message as the inbox receives it (`_id`, `read` for a read time). */
 export const toMessage = (row: typeof feedback.$inferSelect): FeedbackMessage => ({

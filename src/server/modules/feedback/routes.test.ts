@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedback } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { feedback } from '../../db/schema';
 
 const valid = {
   name: 'Ada Lovelace',

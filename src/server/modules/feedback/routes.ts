@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { feedbackListSchema, feedbackMessageSchema } from '../../../shared/contracts/admin';
-import { feedbackCreatedSchema, feedbackInputSchema } from '../../../shared/contracts/feedback';
-import { requireAdmin } from '../../auth/guards';
-import { idParams } from '../../http/record-id';
-import { clientKey, enforceRateLimit } from '../../lib/rate-limit';
+import { requireAdmin } from '#server/auth/guards.ts';
+import { idParams } from '#server/http/record-id.ts';
+import { clientKey, enforceRateLimit } from '#server/lib/rate-limit.ts';
+import { feedbackListSchema, feedbackMessageSchema } from '#shared/contracts/admin.ts';
+import { feedbackCreatedSchema, feedbackInputSchema } from '#shared/contracts/feedback.ts';
 import { toMessage } from './feedback-shape';
 import { listFeedback, markFeedbackRead, saveFeedback } from './service';
 

@@ -1,10 +1,10 @@
 import { count, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { feedbackInputSchema } from '../../../shared/contracts/feedback';
-import type { Db } from '../../db/database';
-import { feedback } from '../../db/schema';
-import { recordId } from '../../http/record-id';
-import { notFound } from '../../lib/domain-errors';
+import type { Db } from '#server/db/database.ts';
+import { feedback } from '#server/db/schema.ts';
+import { recordId } from '#server/http/record-id.ts';
+import { notFound } from '#server/lib/domain-errors.ts';
+import type { feedbackInputSchema } from '#shared/contracts/feedback.ts';
 
 export async function saveFeedback(db: Db, input: z.output<typeof feedbackInputSchema>): Promise<string> {
   const [row] = await db.insert(feedback).values(input).returning({ id: feedback.id });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/error';
-import { errorBody } from '../../http/errors';
+import { errorBody } from '#server/http/errors.ts';
+import { apiErrorSchema } from '#shared/error.ts';
 
 /** A database that cannot run `select 1` this fast is unhealthy, even if it answers eventually. */
 const PING_TIMEOUT_MS = 2_000;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isImageVariant } from '../../../shared/uploaded-images';
-import { notFound } from '../../lib/domain-errors';
+import { notFound } from '#server/lib/domain-errors.ts';
+import { isImageVariant } from '#shared/uploaded-images.ts';
 import { imageVariant } from './service';
 
 /** An image's bytes never change under its address (a new upload gets a new id). */

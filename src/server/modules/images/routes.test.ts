@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, images } from '#server/db/schema.ts';
+import { IMAGE_UPLOAD_RULE } from '#shared/image-upload-rule.ts';
 import { type SignedIn, signUp, signUpAdmin } from '../../../../test/support/auth';
 import { CONTENT_TYPES, makePicture, type PictureFormat } from '../../../../test/support/images';
 import { createSecondInstance, createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { IMAGE_UPLOAD_RULE } from '../../../shared/image-upload-rule';
-import { auditLog, images } from '../../db/schema';
 
 const UPLOAD_URL = /^\/images\/uploads\/[0-9a-f-]{36}\/product\.webp$/;
 

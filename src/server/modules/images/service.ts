@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { SessionUser } from '../../../shared/contracts/session';
-import { IMAGE_UPLOAD_RULE } from '../../../shared/image-upload-rule';
-import type { ImageVariant } from '../../../shared/uploaded-images';
-import type { Db } from '../../db/database';
-import { images } from '../../db/schema';
-import { invalid } from '../../lib/domain-errors';
-import { isUuid } from '../../lib/uuid';
-import { recordAudit } from '../audit/service';
+import type { Db } from '#server/db/database.ts';
+import { images } from '#server/db/schema.ts';
+import { invalid } from '#server/lib/domain-errors.ts';
+import { isUuid } from '#server/lib/uuid.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
+import { IMAGE_UPLOAD_RULE } from '#shared/image-upload-rule.ts';
+import type { ImageVariant } from '#shared/uploaded-images.ts';
 import { sniffImageType } from './sniff';
 import { MAX_INPUT_PIXELS, UnreadableImage, webpVariants } from './variants';
 

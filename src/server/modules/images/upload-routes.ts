@@ -1,11 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uploadedImageSchema } from '../../../shared/contracts/uploaded-image';
-import { IMAGE_UPLOAD_RULE, MAX_IMAGE_UPLOAD_BYTES } from '../../../shared/image-upload-rule';
-import { uploadedImageUrl } from '../../../shared/uploaded-images';
-import { requireAdmin, sessionUser } from '../../auth/guards';
-import { errorBody } from '../../http/errors';
-import { invalid } from '../../lib/domain-errors';
+import { requireAdmin, sessionUser } from '#server/auth/guards.ts';
+import { errorBody } from '#server/http/errors.ts';
+import { invalid } from '#server/lib/domain-errors.ts';
+import { uploadedImageSchema } from '#shared/contracts/uploaded-image.ts';
+import { IMAGE_UPLOAD_RULE, MAX_IMAGE_UPLOAD_BYTES } from '#shared/image-upload-rule.ts';
+import { uploadedImageUrl } from '#shared/uploaded-images.ts';
 import { storeImage } from './service';
 
 /**

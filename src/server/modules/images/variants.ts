@@ -1,4 +1,4 @@
-import type { ImageVariant } from '../../../shared/uploaded-images';
+import type { ImageVariant } from '#shared/uploaded-images.ts';
 import type { ImageType } from './sniff';
 
 /** Widths of the stored variants; smaller pictures keep their own width (never upscaled). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LaptopDetail } from '../../../shared/contracts/laptop';
+import type { LaptopDetail } from '#shared/contracts/laptop.ts';
 import { getLaptop } from './service';
 
 /** One model's place in the catalogue cache: the API and the model page's head share it. */

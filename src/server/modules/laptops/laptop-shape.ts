@@ -1,4 +1,4 @@
-import { laptopModels } from '../../db/schema';
+import { laptopModels } from '#server/db/schema.ts';
 
 /** What the laptop routes select of a model: its read shape (shared/contracts/laptop.ts). */
 export const laptopColumns = {

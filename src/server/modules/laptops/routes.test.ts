@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, partFits } from '#server/db/schema.ts';
 import { type SignedIn, signUp, signUpAdmin } from '../../../../test/support/auth';
 import { addPart } from '../../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { auditLog, partFits } from '../../db/schema';
 
 describe('laptop models', () => {
   let t: TestApp;

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAdmin, sessionUser } from '#server/auth/guards.ts';
+import { pageLinks, queryParams } from '#server/http/page-links.ts';
+import { sendThroughCache } from '#server/modules/catalog/send-cached.ts';
 import {
   laptopBrandsSchema,
   laptopDetailSchema,
@@ -9,10 +12,7 @@ import {
   laptopQuerySchema,
   laptopSchema,
   laptopSlugSchema,
-} from '../../../shared/contracts/laptop';
-import { requireAdmin, sessionUser } from '../../auth/guards';
-import { pageLinks, queryParams } from '../../http/page-links';
-import { sendThroughCache } from '../catalog/send-cached';
+} from '#shared/contracts/laptop.ts';
 import { laptopCacheKey, laptopLoader } from './cached-laptop';
 import { createLaptop, deleteLaptop, fittingParts, listBrands, listLaptops, updateLaptop } from './service';
 

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { slugify } from '../../../shared/contracts/category';
-import type { Laptop, LaptopDetail, LaptopQuery } from '../../../shared/contracts/laptop';
-import type { SessionUser } from '../../../shared/contracts/session';
-import type { Db } from '../../db/database';
-import { categories, laptopModels, partFits, parts } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { Conflict, Invalid, invalid, notFound } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/service';
-import { onSale } from '../catalog/on-sale';
+import type { Db } from '#server/db/database.ts';
+import { categories, laptopModels, partFits, parts } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { Conflict, Invalid, invalid, notFound } from '#server/lib/domain-errors.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
+import { onSale } from '#server/modules/catalog/on-sale.ts';
+import { slugify } from '#shared/contracts/category.ts';
+import type { Laptop, LaptopDetail, LaptopQuery } from '#shared/contracts/laptop.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 import { laptopColumns } from './laptop-shape';
 
 /**

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin, sessionUser } from '#server/auth/guards.ts';
+import { queryParams, setPageHeaders } from '#server/http/page-links.ts';
+import { idParams } from '#server/http/record-id.ts';
 import {
   adminOrderListSchema,
   adminOrderQuerySchema,
   refundInputSchema,
   shipOrderInputSchema,
-} from '../../../shared/contracts/admin';
-import { orderSchema } from '../../../shared/contracts/order';
-import { requireAdmin, sessionUser } from '../../auth/guards';
-import { queryParams, setPageHeaders } from '../../http/page-links';
-import { idParams } from '../../http/record-id';
+} from '#shared/contracts/admin.ts';
+import { orderSchema } from '#shared/contracts/order.ts';
 import { ordersCsv } from './export';
 import { toOrderReadShape } from './order-shape';
 import { refundLines } from './refund';

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, jobs, sandboxPayments, sandboxRefunds } from '#server/db/schema.ts';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { addPart, stockOf } from '../../../../test/support/catalog';
 import { ADDRESS, customerCalls } from '../../../../test/support/orders';
 import { readMail, startSmtpSink } from '../../../../test/support/smtp-sink';
 import { createSecondInstance, createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { auditLog, jobs, sandboxPayments, sandboxRefunds } from '../../db/schema';
 
 describe('after the sale: mails, refunds', () => {
   let t: TestApp;

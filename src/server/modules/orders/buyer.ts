@@ -1,8 +1,8 @@
 import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../shared/contracts/session';
-import type { Db } from '../../db/database';
-import { orders, type ShippingAddress, users } from '../../db/schema';
-import { TooMany } from '../../lib/domain-errors';
+import type { Db } from '#server/db/database.ts';
+import { orders, type ShippingAddress, users } from '#server/db/schema.ts';
+import { TooMany } from '#server/lib/domain-errors.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 
 /**
  * Who places an order: a signed-in customer, or a visitor (guest checkout) known by the email they

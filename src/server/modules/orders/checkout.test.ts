@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents } from '#server/db/schema.ts';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { addPart, stockOf } from '../../../../test/support/catalog';
 import { eventually } from '../../../../test/support/eventually';
 import { ADDRESS, customerCalls } from '../../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { orderEvents } from '../../db/schema';
 
 describe('checkout: the cart becomes one order', () => {
   let t: TestApp;

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { checkoutInputSchema } from '../../../shared/contracts/order';
-import type { SessionUser } from '../../../shared/contracts/session';
-import type { Db } from '../../db/database';
-import type { ShippingAddress } from '../../db/schema';
-import { DomainError } from '../../lib/domain-errors';
-import { createAddress, getAddress, listAddresses } from '../addresses/service';
-import { getProfile } from '../profiles/service';
+import type { Db } from '#server/db/database.ts';
+import type { ShippingAddress } from '#server/db/schema.ts';
+import { DomainError } from '#server/lib/domain-errors.ts';
+import { createAddress, getAddress, listAddresses } from '#server/modules/addresses/service.ts';
+import { getProfile } from '#server/modules/profiles/service.ts';
+import type { checkoutInputSchema } from '#shared/contracts/order.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 
 export type DeliveryChoice = Pick<
   z.output<typeof checkoutInputSchema>,

@@ -1,9 +1,9 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
-import { orders } from '../../db/schema';
-import { Conflict } from '../../lib/domain-errors';
-import type { PaymentProvider } from '../../payments/provider';
+import type { Db } from '#server/db/database.ts';
+import { orders } from '#server/db/schema.ts';
+import { Conflict } from '#server/lib/domain-errors.ts';
+import type { PaymentProvider } from '#server/payments/provider.ts';
 import { releaseUnpaidOrder } from './release';
 
 /** How often every instance looks for unpaid orders past their hold: well inside the 30 s promise. */

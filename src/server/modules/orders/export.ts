@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../../shared/contracts/order';
-import type { Db } from '../../db/database';
-import { orderEvents, orderLines, orders } from '../../db/schema';
-import { csvText, spreadsheetCsv } from '../../lib/spreadsheet-csv';
+import type { Db } from '#server/db/database.ts';
+import { orderEvents, orderLines, orders } from '#server/db/schema.ts';
+import { csvText, spreadsheetCsv } from '#server/lib/spreadsheet-csv.ts';
+import type { OrderStatus } from '#shared/contracts/order.ts';
 import { adminOrderFilter } from './service';
 
 const PAGE = 500;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discountCodes, orders, shippingMethods } from '#server/db/schema.ts';
 import { signUp, signUpAdmin, verifyEmail } from '../../../../test/support/auth';
 import { addPart, stockOf } from '../../../../test/support/catalog';
 import { ADDRESS, customerCalls, linkParts, visitorCalls } from '../../../../test/support/orders';
 import { readMail, startSmtpSink } from '../../../../test/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { discountCodes, orders, shippingMethods } from '../../db/schema';
 
 /** Guest checkout from the outside: a visitor buys, pays and comes back through the order's private link. */
 describe('guest checkout', () => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, orders, sandboxPayments } from '#server/db/schema.ts';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { addPart, stockOf } from '../../../../test/support/catalog';
 import { customerCalls } from '../../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { auditLog, orders, sandboxPayments } from '../../db/schema';
 import { TRANSITIONS } from './state-machine';
 
 describe('an order’s life: every move in the table, every refusal outside it', () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { orderTokenSchema } from '../../../shared/contracts/order';
-import type { SessionUser } from '../../../shared/contracts/session';
-import { readVisitor, unauthorized } from '../../auth/guards';
-import type { Db } from '../../db/database';
-import { notFound } from '../../lib/domain-errors';
+import { readVisitor, unauthorized } from '#server/auth/guards.ts';
+import type { Db } from '#server/db/database.ts';
+import { notFound } from '#server/lib/domain-errors.ts';
+import { orderTokenSchema } from '#shared/contracts/order.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 import type { OrderLinks } from './order-link';
 import type { OrderWithLines } from './order-shape';
 import { getVisibleOrder, loadOrder } from './service';

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { guestOrderPath } from '../../../shared/pages';
+import { guestOrderPath } from '#shared/pages.ts';
 
 /**
  * A visitor's order is reached through a private link, `/orders/:id?token=…`. The token is derived from

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { enqueue } from '../../jobs/queue';
+import type { Db } from '#server/db/database.ts';
+import { enqueue } from '#server/jobs/queue.ts';
 import type { OrderMailKind } from './order-mails';
 
 export const ORDER_MAIL_JOB = 'order-mail';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
-import { refunds, returnLines, returns, users } from '../../db/schema';
-import type { JobHandler } from '../../jobs/queue';
-import { isUuid } from '../../lib/uuid';
-import type { Mailer } from '../../mail/mailer';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/database.ts';
+import { refunds, returnLines, returns, users } from '#server/db/schema.ts';
+import type { JobHandler } from '#server/jobs/queue.ts';
+import { isUuid } from '#server/lib/uuid.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import type { OrderLinks } from './order-link';
 import { ORDER_MAILS, type OrderMailKind, renderOrderMail } from './order-mails';
 import { loadOrder } from './service';

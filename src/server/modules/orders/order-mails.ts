@@ -1,7 +1,7 @@
-import { formatDollars } from '../../../shared/money';
-import { RETURN_REASON_LABELS } from '../../../shared/returns';
-import type { refunds, returnLines, returns } from '../../db/schema';
-import { inert, type MailContent, renderMail } from '../../mail/layout';
+import type { refunds, returnLines, returns } from '#server/db/schema.ts';
+import { inert, type MailContent, renderMail } from '#server/mail/layout.ts';
+import { formatDollars } from '#shared/money.ts';
+import { RETURN_REASON_LABELS } from '#shared/returns.ts';
 import type { OrderWithLines } from './order-shape';
 
 export const ORDER_MAILS = [

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discountCodes, shippingMethods, taxRates } from '#server/db/schema.ts';
 import { signUp } from '../../../../test/support/auth';
 import { addPart, stockOf } from '../../../../test/support/catalog';
 import { ADDRESS, customerCalls } from '../../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { discountCodes, shippingMethods, taxRates } from '../../db/schema';
 
 /** An order's money from the outside: codes, methods and tax, worked by hand. */
 describe('checkout’s money: discount codes, shipping methods and tax', () => {

@@ -1,6 +1,6 @@
-import type { Order } from '../../../shared/contracts/order';
-import { centsToDollars } from '../../../shared/money';
-import type { orderEvents, orderLines } from '../../db/schema';
+import type { orderEvents, orderLines } from '#server/db/schema.ts';
+import type { Order } from '#shared/contracts/order.ts';
+import { centsToDollars } from '#shared/money.ts';
 import { actionsFor, type OrderRow, type OrderViewer } from './state-machine';
 
 export type OrderWithLines = OrderRow & {

@@ -1,10 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin } from '../../../../test/support/auth';
-import { addPart, stockOf } from '../../../../test/support/catalog';
-import { ADDRESS, customerCalls, linkParts, visitorCalls } from '../../../../test/support/orders';
-import { readMail, startSmtpSink } from '../../../../test/support/smtp-sink';
-import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import {
   auditLog,
   discountCodes,
@@ -16,7 +11,12 @@ import {
   sandboxRefunds,
   shippingMethods,
   taxRates,
-} from '../../db/schema';
+} from '#server/db/schema.ts';
+import { signUp, signUpAdmin } from '../../../../test/support/auth';
+import { addPart, stockOf } from '../../../../test/support/catalog';
+import { ADDRESS, customerCalls, linkParts, visitorCalls } from '../../../../test/support/orders';
+import { readMail, startSmtpSink } from '../../../../test/support/smtp-sink';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 
 /**
  * Partial refunds from the outside, the amounts worked by hand (as in src/shared/refunds.test.ts).

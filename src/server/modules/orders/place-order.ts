@@ -1,18 +1,25 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { quantityOutOfBounds } from '../../../shared/contracts/order';
-import { priceOrder } from '../../../shared/pricing';
-import type { Db } from '../../db/database';
-import { categories, orderEvents, orderLines, orders, parts, type ShippingAddress } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { Conflict, Invalid, Mismatch, notFound } from '../../lib/domain-errors';
-import type { CartOwner } from '../cart/owner';
-import { emptyCart } from '../cart/service';
-import { onSale } from '../catalog/on-sale';
-import { discountToApply } from '../discounts/eligibility';
-import { recordRedemption, takeUse } from '../discounts/redemption';
-import { shippingMethodFor } from '../shipping/method-for';
-import { taxRateFor } from '../tax/service';
+import type { Db } from '#server/db/database.ts';
+import {
+  categories,
+  orderEvents,
+  orderLines,
+  orders,
+  parts,
+  type ShippingAddress,
+} from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { Conflict, Invalid, Mismatch, notFound } from '#server/lib/domain-errors.ts';
+import type { CartOwner } from '#server/modules/cart/owner.ts';
+import { emptyCart } from '#server/modules/cart/service.ts';
+import { onSale } from '#server/modules/catalog/on-sale.ts';
+import { discountToApply } from '#server/modules/discounts/eligibility.ts';
+import { recordRedemption, takeUse } from '#server/modules/discounts/redemption.ts';
+import { shippingMethodFor } from '#server/modules/shipping/method-for.ts';
+import { taxRateFor } from '#server/modules/tax/service.ts';
+import { quantityOutOfBounds } from '#shared/contracts/order.ts';
+import { priceOrder } from '#shared/pricing.ts';
 import { type Buyer, buyerColumns, buyerEmail, lockBuyer, ownedUnderKey, refusePastUnpaidCap } from './buyer';
 import { enqueueOrderMail } from './order-mail-events';
 import { completeShippingAddress } from './shipping-address';

@@ -1,16 +1,20 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../shared/contracts/session';
-import { formatDollars } from '../../../shared/money';
-import { planRefund, type RefundPlan, somethingLeftToRefund } from '../../../shared/refunds';
-import type { Db } from '../../db/database';
-import { orderLines, orders, type RefundedLine, refunds } from '../../db/schema';
-import { enqueue } from '../../jobs/queue';
-import { Conflict, Invalid, notFound } from '../../lib/domain-errors';
-import { isUuid } from '../../lib/uuid';
-import type { PaymentProvider } from '../../payments/provider';
-import { PaymentProviderError } from '../../payments/provider-errors';
-import { recordAudit, SYSTEM } from '../audit/service';
-import { claimReturnRefund, releaseReturnRefund, settleReturnRefund } from '../returns/return-machine';
+import type { Db } from '#server/db/database.ts';
+import { orderLines, orders, type RefundedLine, refunds } from '#server/db/schema.ts';
+import { enqueue } from '#server/jobs/queue.ts';
+import { Conflict, Invalid, notFound } from '#server/lib/domain-errors.ts';
+import { isUuid } from '#server/lib/uuid.ts';
+import { recordAudit, SYSTEM } from '#server/modules/audit/service.ts';
+import {
+  claimReturnRefund,
+  releaseReturnRefund,
+  settleReturnRefund,
+} from '#server/modules/returns/return-machine.ts';
+import type { PaymentProvider } from '#server/payments/provider.ts';
+import { PaymentProviderError } from '#server/payments/provider-errors.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
+import { formatDollars } from '#shared/money.ts';
+import { planRefund, type RefundPlan, somethingLeftToRefund } from '#shared/refunds.ts';
 import { type OrderRow, refusal, transition } from './state-machine';
 
 export type RefundRow = typeof refunds.$inferSelect;

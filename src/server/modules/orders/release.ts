@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { orders } from '../../db/schema';
-import { Conflict, notFound } from '../../lib/domain-errors';
-import type { PaymentProvider } from '../../payments/provider';
+import type { Db } from '#server/db/database.ts';
+import { orders } from '#server/db/schema.ts';
+import { Conflict, notFound } from '#server/lib/domain-errors.ts';
+import type { PaymentProvider } from '#server/payments/provider.ts';
 import { settlePayment } from './settle';
 import { type OrderRow, refusal, type TransitionContext, transition } from './state-machine';
 

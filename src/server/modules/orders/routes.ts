@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forbidden, refuseAdmins, requireCustomer, requireUser, sessionUser } from '#server/auth/guards.ts';
+import { idParams, recordId } from '#server/http/record-id.ts';
+import { Invalid } from '#server/lib/domain-errors.ts';
+import { clientKey, enforceRateLimit } from '#server/lib/rate-limit.ts';
+import { findGuestCart } from '#server/modules/cart/guest-cart.ts';
+import { cartDiscountCodeId, cartOrderLines } from '#server/modules/cart/service.ts';
+import { chosenLaptop } from '#server/modules/laptops/service.ts';
 import {
   checkoutInputSchema,
   idempotencyKeySchema,
@@ -10,15 +17,8 @@ import {
   orderSchema,
   purchaseCreatedSchema,
   purchaseInputSchema,
-} from '../../../shared/contracts/order';
-import type { SessionUser } from '../../../shared/contracts/session';
-import { forbidden, refuseAdmins, requireCustomer, requireUser, sessionUser } from '../../auth/guards';
-import { idParams, recordId } from '../../http/record-id';
-import { Invalid } from '../../lib/domain-errors';
-import { clientKey, enforceRateLimit } from '../../lib/rate-limit';
-import { findGuestCart } from '../cart/guest-cart';
-import { cartDiscountCodeId, cartOrderLines } from '../cart/service';
-import { chosenLaptop } from '../laptops/service';
+} from '#shared/contracts/order.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 import { type DeliveryChoice, deliveryAddress, keepAddress } from './delivery';
 import { holderOf, orderForHolder, requireAccountOrLink, tokenQuery, viewerOf } from './order-access';
 import { toOrderReadShape } from './order-shape';

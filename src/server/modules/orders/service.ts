@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '../../../shared/contracts/order';
-import type { SessionUser } from '../../../shared/contracts/session';
-import type { Db } from '../../db/database';
-import { orderEvents, orderLines, orders } from '../../db/schema';
-import { recordId } from '../../http/record-id';
-import { notFound } from '../../lib/domain-errors';
-import { escapeLike } from '../../lib/escape-like';
-import { isUuid } from '../../lib/uuid';
-import { recordAudit } from '../audit/service';
+import type { Db } from '#server/db/database.ts';
+import { orderEvents, orderLines, orders } from '#server/db/schema.ts';
+import { recordId } from '#server/http/record-id.ts';
+import { notFound } from '#server/lib/domain-errors.ts';
+import { escapeLike } from '#server/lib/escape-like.ts';
+import { isUuid } from '#server/lib/uuid.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
+import type { OrderStatus } from '#shared/contracts/order.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 import type { OrderWithLines } from './order-shape';
 import { transition } from './state-machine';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { type Db, inTransaction } from '../../db/database';
-import { orders } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { Conflict, notFound, PaymentRefused } from '../../lib/domain-errors';
-import type { PaymentIntentView } from '../../payments/provider';
-import { CURRENCY } from '../../payments/provider';
+import { type Db, inTransaction } from '#server/db/database.ts';
+import { orders } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { Conflict, notFound, PaymentRefused } from '#server/lib/domain-errors.ts';
+import type { PaymentIntentView } from '#server/payments/provider.ts';
+import { CURRENCY } from '#server/payments/provider.ts';
 import { type OrderRow, transition } from './state-machine';
 
 const notConfirmed = () =>

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { deliverableAddressSchema } from '../../../shared/contracts/address';
-import { shippingAddressSchema } from '../../../shared/contracts/order';
-import type { ShippingAddress } from '../../db/schema';
-import { fieldsOf, Invalid } from '../../lib/domain-errors';
+import type { ShippingAddress } from '#server/db/schema.ts';
+import { fieldsOf, Invalid } from '#server/lib/domain-errors.ts';
+import { deliverableAddressSchema } from '#shared/contracts/address.ts';
+import { shippingAddressSchema } from '#shared/contracts/order.ts';
 
 /** What the buyer is told when an order has nowhere to go. */
 export const SHIPPING_ADDRESS_REQUIRED = 'Enter a shipping address: where should we send your order?';

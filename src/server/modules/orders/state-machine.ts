@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_STATUS_LABELS, type OrderAction } from '../../../shared/order-status';
-import { type Db, inTransaction } from '../../db/database';
-import { type OrderStatus, orderEvents, orderLines, orders, parts } from '../../db/schema';
-import { Conflict, notFound } from '../../lib/domain-errors';
-import { giveBackUse } from '../discounts/redemption';
+import { type Db, inTransaction } from '#server/db/database.ts';
+import { type OrderStatus, orderEvents, orderLines, orders, parts } from '#server/db/schema.ts';
+import { Conflict, notFound } from '#server/lib/domain-errors.ts';
+import { giveBackUse } from '#server/modules/discounts/redemption.ts';
+import { ORDER_STATUS_LABELS, type OrderAction } from '#shared/order-status.ts';
 import { enqueueOrderMail } from './order-mail-events';
 
 /**

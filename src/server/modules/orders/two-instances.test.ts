@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderLines, users } from '#server/db/schema.ts';
 import { cookiesOf, PASSWORD, signIn, signUp } from '../../../../test/support/auth';
 import { addPart, stockOf } from '../../../../test/support/catalog';
 import { ADDRESS } from '../../../../test/support/orders';
 import { createSecondInstance, createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { orderLines, users } from '../../db/schema';
 
 describe('two app instances on one database', () => {
   let first: TestApp;

@@ -1,5 +1,5 @@
-import type { PartReview } from '../../../shared/contracts/part-review';
-import type { partReviews } from '../../db/schema';
+import type { partReviews } from '#server/db/schema.ts';
+import type { PartReview } from '#shared/contracts/part-review.ts';
 
 export type PartReviewRow = typeof partReviews.$inferSelect & { authorName: string };
 

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, partReviews } from '#server/db/schema.ts';
+import { partSchema } from '#shared/contracts/part.ts';
+import { partReviewSchema } from '#shared/contracts/part-review.ts';
 import { PASSWORD, type SignedIn, signUp, signUpAdmin } from '../../../../test/support/auth';
 import { addLaptop, addPart } from '../../../../test/support/catalog';
 import { eventually } from '../../../../test/support/eventually';
 import { customerCalls, deliveredOrder } from '../../../../test/support/orders';
 import { createSecondInstance, createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { partSchema } from '../../../shared/contracts/part';
-import { partReviewSchema } from '../../../shared/contracts/part-review';
-import { auditLog, partReviews } from '../../db/schema';
 
 describe('reviews of parts by their buyers', () => {
   let t: TestApp;

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readVisitor, requireAdmin, requireCustomer, sessionUser } from '#server/auth/guards.ts';
+import { pageLinks, queryParams } from '#server/http/page-links.ts';
+import { idParams } from '#server/http/record-id.ts';
+import { enforceRateLimit } from '#server/lib/rate-limit.ts';
 import {
   myPartReviewSchema,
   partReviewInputSchema,
   partReviewListSchema,
   partReviewQuerySchema,
   partReviewSchema,
-} from '../../../shared/contracts/part-review';
-import { readVisitor, requireAdmin, requireCustomer, sessionUser } from '../../auth/guards';
-import { pageLinks, queryParams } from '../../http/page-links';
-import { idParams } from '../../http/record-id';
-import { enforceRateLimit } from '../../lib/rate-limit';
+} from '#shared/contracts/part-review.ts';
 import { toPartReview } from './review-shape';
 import { listPartReviews, myPartReview, savePartReview, setPartReviewHidden } from './service';
 

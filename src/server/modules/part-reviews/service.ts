@@ -1,15 +1,15 @@
 import { and, desc, eq, getTableColumns, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ForLaptop } from '../../../shared/contracts/laptop';
-import type { partReviewInputSchema } from '../../../shared/contracts/part-review';
-import type { SessionUser } from '../../../shared/contracts/session';
-import type { Db } from '../../db/database';
-import { orderLines, orders, partReviews, parts, users } from '../../db/schema';
-import { recordId } from '../../http/record-id';
-import { Forbidden, notFound } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/service';
-import { onSale } from '../catalog/on-sale';
-import { chosenLaptop } from '../laptops/service';
+import type { Db } from '#server/db/database.ts';
+import { orderLines, orders, partReviews, parts, users } from '#server/db/schema.ts';
+import { recordId } from '#server/http/record-id.ts';
+import { Forbidden, notFound } from '#server/lib/domain-errors.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
+import { onSale } from '#server/modules/catalog/on-sale.ts';
+import { chosenLaptop } from '#server/modules/laptops/service.ts';
+import type { ForLaptop } from '#shared/contracts/laptop.ts';
+import type { partReviewInputSchema } from '#shared/contracts/part-review.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 import type { PartReviewRow } from './review-shape';
 
 const reviewColumns = { ...getTableColumns(partReviews), authorName: users.name };

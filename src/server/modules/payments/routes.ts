@@ -1,17 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sandboxConfirmInputSchema } from '../../../shared/contracts/card';
+import { idParams } from '#server/http/record-id.ts';
+import { clientKey, enforceRateLimit } from '#server/lib/rate-limit.ts';
+import { holderOf, requireAccountOrLink, tokenQuery, viewerOf } from '#server/modules/orders/order-access.ts';
+import { toOrderReadShape } from '#server/modules/orders/order-shape.ts';
+import { sandboxConfirmInputSchema } from '#shared/contracts/card.ts';
 import {
   markPaidInputSchema,
   orderSchema,
   paymentIntentInputSchema,
   paymentIntentSchema,
-} from '../../../shared/contracts/order';
-import { idParams } from '../../http/record-id';
-import { clientKey, enforceRateLimit } from '../../lib/rate-limit';
-import { holderOf, requireAccountOrLink, tokenQuery, viewerOf } from '../orders/order-access';
-import { toOrderReadShape } from '../orders/order-shape';
+} from '#shared/contracts/order.ts';
 import {
   confirmPaidOrder,
   ownUnpaidOrder,

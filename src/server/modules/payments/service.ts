@@ -1,17 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
-import { auditLog, orders, paymentEvents } from '../../db/schema';
-import { DomainError, notFound } from '../../lib/domain-errors';
-import type { PaymentIntentView, PaymentProvider } from '../../payments/provider';
-import { recordAudit, SYSTEM } from '../audit/service';
-import { holdsAsBuyer, type OrderHolder, orderForHolder } from '../orders/order-access';
-import type { OrderWithLines } from '../orders/order-shape';
-import { releaseUnpaidOrder } from '../orders/release';
-import { loadOrder } from '../orders/service';
-import { type Settlement, settlePayment } from '../orders/settle';
-import { assertDeliverable } from '../orders/shipping-address';
-import { type OrderRow, refusal } from '../orders/state-machine';
+import type { Db } from '#server/db/database.ts';
+import { auditLog, orders, paymentEvents } from '#server/db/schema.ts';
+import { DomainError, notFound } from '#server/lib/domain-errors.ts';
+import { recordAudit, SYSTEM } from '#server/modules/audit/service.ts';
+import { holdsAsBuyer, type OrderHolder, orderForHolder } from '#server/modules/orders/order-access.ts';
+import type { OrderWithLines } from '#server/modules/orders/order-shape.ts';
+import { releaseUnpaidOrder } from '#server/modules/orders/release.ts';
+import { loadOrder } from '#server/modules/orders/service.ts';
+import { type Settlement, settlePayment } from '#server/modules/orders/settle.ts';
+import { assertDeliverable } from '#server/modules/orders/shipping-address.ts';
+import { type OrderRow, refusal } from '#server/modules/orders/state-machine.ts';
+import type { PaymentIntentView, PaymentProvider } from '#server/payments/provider.ts';
 
 const holdEnded = (order: OrderRow) => order.expiresAt !== null && order.expiresAt.getTime() <= Date.now();
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
-import { Invalid } from '../../lib/domain-errors';
-import { isUuid } from '../../lib/uuid';
+import { Invalid } from '#server/lib/domain-errors.ts';
+import { isUuid } from '#server/lib/uuid.ts';
 import { applyPaymentEvent, refundLatePayment } from './service';
 
 const TOLERANCE_SECONDS = 300;

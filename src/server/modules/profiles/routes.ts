@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profileSchema, profileUpdateSchema } from '../../../shared/contracts/profile';
-import { requireUser, sessionUser } from '../../auth/guards';
+import { requireUser, sessionUser } from '#server/auth/guards.ts';
+import { profileSchema, profileUpdateSchema } from '#shared/contracts/profile.ts';
 import { getProfile, saveProfile } from './service';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

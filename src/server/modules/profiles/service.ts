@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Profile, profileUpdateSchema } from '../../../shared/contracts/profile';
-import type { SessionUser } from '../../../shared/contracts/session';
-import type { Db } from '../../db/database';
-import { laptopModels, profiles } from '../../db/schema';
-import { invalid } from '../../lib/domain-errors';
+import type { Db } from '#server/db/database.ts';
+import { laptopModels, profiles } from '#server/db/schema.ts';
+import { invalid } from '#server/lib/domain-errors.ts';
+import type { Profile, profileUpdateSchema } from '#shared/contracts/profile.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 
 /** The saved profile, or one prefilled from the account when none was saved yet. */
 export async function getProfile(db: Db, user: SessionUser): Promise<Profile> {

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, jobs, refunds } from '#server/db/schema.ts';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { addPart } from '../../../../test/support/catalog';
 import { startFakeStripe } from '../../../../test/support/fake-stripe';
 import { customerCalls } from '../../../../test/support/orders';
 import { readMail, startSmtpSink } from '../../../../test/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { auditLog, jobs, refunds } from '../../db/schema';
 
 const SECRET_KEY = 'sk_test_returns123';
 

@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../shared/contracts/session';
-import { RETURN_STATUS_LABELS, type ReturnStatus } from '../../../shared/returns';
-import type { Db } from '../../db/database';
-import { orderEvents, orders, parts, type refunds, returnLines, returns } from '../../db/schema';
-import { Conflict, notFound } from '../../lib/domain-errors';
-import { isUuid } from '../../lib/uuid';
-import { recordAudit } from '../audit/service';
-import { enqueueReturnMail } from '../orders/order-mail-events';
-import type { OrderMailKind } from '../orders/order-mails';
-import type { Actor } from '../orders/state-machine';
+import type { Db } from '#server/db/database.ts';
+import { orderEvents, orders, parts, type refunds, returnLines, returns } from '#server/db/schema.ts';
+import { Conflict, notFound } from '#server/lib/domain-errors.ts';
+import { isUuid } from '#server/lib/uuid.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
+import { enqueueReturnMail } from '#server/modules/orders/order-mail-events.ts';
+import type { OrderMailKind } from '#server/modules/orders/order-mails.ts';
+import type { Actor } from '#server/modules/orders/state-machine.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
+import { RETURN_STATUS_LABELS, type ReturnStatus } from '#shared/returns.ts';
 
 export type ReturnRow = typeof returns.$inferSelect;
 

@@ -1,5 +1,5 @@
-import type { Return } from '../../../shared/contracts/returns';
-import { forLaptopOf } from '../orders/order-shape';
+import { forLaptopOf } from '#server/modules/orders/order-shape.ts';
+import type { Return } from '#shared/contracts/returns.ts';
 import type { ReturnWithLines } from './service';
 
 /** A return as answered to its buyer and to admins. */

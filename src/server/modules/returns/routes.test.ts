@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, orders, sandboxRefunds } from '#server/db/schema.ts';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { addLaptop, addPart, stockOf } from '../../../../test/support/catalog';
 import { customerCalls, deliveredOrder, linkParts, visitorCalls } from '../../../../test/support/orders';
 import { readMail, startSmtpSink } from '../../../../test/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { auditLog, orders, sandboxRefunds } from '../../db/schema';
 
 type Order = { _id: string; number: string; lines: { lineId: string }[]; transactionId: string };
 

@@ -1,6 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forbidden, requireAdmin, sessionUser } from '#server/auth/guards.ts';
+import { queryParams, setPageHeaders } from '#server/http/page-links.ts';
+import { idParams } from '#server/http/record-id.ts';
+import { clientKey, enforceRateLimit } from '#server/lib/rate-limit.ts';
+import {
+  holderOf,
+  orderForHolder,
+  requireAccountOrLink,
+  tokenQuery,
+} from '#server/modules/orders/order-access.ts';
 import {
   notFittingSchema,
   receiveReturnSchema,
@@ -9,12 +19,7 @@ import {
   returnListSchema,
   returnRequestSchema,
   returnSchema,
-} from '../../../shared/contracts/returns';
-import { forbidden, requireAdmin, sessionUser } from '../../auth/guards';
-import { queryParams, setPageHeaders } from '../../http/page-links';
-import { idParams } from '../../http/record-id';
-import { clientKey, enforceRateLimit } from '../../lib/rate-limit';
-import { holderOf, orderForHolder, requireAccountOrLink, tokenQuery } from '../orders/order-access';
+} from '#shared/contracts/returns.ts';
 import { toReturnReadShape } from './return-shape';
 import {
   approveReturn,

@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../shared/contracts/session';
-import { ORDER_STATUS_LABELS } from '../../../shared/order-status';
-import type { ReturnReason, ReturnStatus } from '../../../shared/returns';
-import { OPEN_RETURN_STATUSES, RETURNABLE_ORDER_STATUSES, returnWindowEnds } from '../../../shared/returns';
-import { RETURN_WINDOW_DAYS } from '../../../shared/site-pages';
-import type { Db } from '../../db/database';
-import { orderLines, orders, refunds, returnLines, returns } from '../../db/schema';
-import { Conflict, Invalid, notFound } from '../../lib/domain-errors';
-import { isUuid } from '../../lib/uuid';
-import type { PaymentProvider } from '../../payments/provider';
-import { refundLines } from '../orders/refund';
+import type { Db } from '#server/db/database.ts';
+import { orderLines, orders, refunds, returnLines, returns } from '#server/db/schema.ts';
+import { Conflict, Invalid, notFound } from '#server/lib/domain-errors.ts';
+import { isUuid } from '#server/lib/uuid.ts';
+import { refundLines } from '#server/modules/orders/refund.ts';
+import type { PaymentProvider } from '#server/payments/provider.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
+import { ORDER_STATUS_LABELS } from '#shared/order-status.ts';
+import type { ReturnReason, ReturnStatus } from '#shared/returns.ts';
+import { OPEN_RETURN_STATUSES, RETURNABLE_ORDER_STATUSES, returnWindowEnds } from '#shared/returns.ts';
+import { RETURN_WINDOW_DAYS } from '#shared/site-pages.ts';
 import { moveReturn, type ReturnRow, recordReturnMove } from './return-machine';
 
 export interface ReturnRequest {

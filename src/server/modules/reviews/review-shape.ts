@@ -1,5 +1,5 @@
-import type { Review } from '../../../shared/contracts/review';
-import type { reviews } from '../../db/schema';
+import type { reviews } from '#server/db/schema.ts';
+import type { Review } from '#shared/contracts/review.ts';
 
 /** A stored review as the API sends it (`_id`, dates as ISO text). */
 export const toReview = (row: typeof reviews.$inferSelect): Review => ({

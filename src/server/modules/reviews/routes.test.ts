@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '#server/db/schema.ts';
+import { reviewSchema } from '#shared/contracts/review.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { reviewSchema } from '../../../shared/contracts/review';
-import { reviews } from '../../db/schema';
 
 describe('reviews API', () => {
   let t: TestApp;

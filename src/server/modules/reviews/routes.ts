@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reviewInputSchema, reviewListSchema, reviewSchema } from '../../../shared/contracts/review';
-import { requireAdmin, requireUser, sessionUser } from '../../auth/guards';
-import { idParams } from '../../http/record-id';
-import { enforceRateLimit } from '../../lib/rate-limit';
+import { requireAdmin, requireUser, sessionUser } from '#server/auth/guards.ts';
+import { idParams } from '#server/http/record-id.ts';
+import { enforceRateLimit } from '#server/lib/rate-limit.ts';
+import { reviewInputSchema, reviewListSchema, reviewSchema } from '#shared/contracts/review.ts';
 import { toReview } from './review-shape';
 import { addReview, deleteReview, listReviews } from './service';
 

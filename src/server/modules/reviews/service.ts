@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { reviewInputSchema } from '../../../shared/contracts/review';
-import type { SessionUser } from '../../../shared/contracts/session';
-import type { Db } from '../../db/database';
-import { reviews } from '../../db/schema';
-import { recordId } from '../../http/record-id';
-import { notFound } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/service';
+import type { Db } from '#server/db/database.ts';
+import { reviews } from '#server/db/schema.ts';
+import { recordId } from '#server/http/record-id.ts';
+import { notFound } from '#server/lib/domain-errors.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
+import type { reviewInputSchema } from '#shared/contracts/review.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 
 const NEWEST_LIMIT = 100;
 

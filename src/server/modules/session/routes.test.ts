@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema.ts';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { users } from '../../db/schema';
 
 describe('admin check and public config', () => {
   let t: TestApp;

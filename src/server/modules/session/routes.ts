@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminStatusSchema, publicConfigSchema, sessionSchema } from '../../../shared/contracts/session';
-import { forbidden, readSessionUser, requireUser, sessionUser } from '../../auth/guards';
-import { findRoleByEmail } from '../users/service';
+import { forbidden, readSessionUser, requireUser, sessionUser } from '#server/auth/guards.ts';
+import { findRoleByEmail } from '#server/modules/users/service.ts';
+import { adminStatusSchema, publicConfigSchema, sessionSchema } from '#shared/contracts/session.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Who is signed in (or `user: null`); never cached, since it changes with sign-in and sign-out. */

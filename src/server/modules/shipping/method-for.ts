@@ -1,7 +1,7 @@
-import { countryName } from '../../../shared/address-rules';
-import type { Db } from '../../db/database';
-import { Invalid } from '../../lib/domain-errors';
-import { isUuid } from '../../lib/uuid';
+import type { Db } from '#server/db/database.ts';
+import { Invalid } from '#server/lib/domain-errors.ts';
+import { isUuid } from '#server/lib/uuid.ts';
+import { countryName } from '#shared/address-rules.ts';
 import { listShippingMethods, type ShippingMethodRow } from './service';
 
 const notServed = (country: string) => {

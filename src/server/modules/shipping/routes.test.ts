@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, orders } from '#server/db/schema.ts';
+import type { ShippingMethod } from '#shared/contracts/shipping-method.ts';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { addPart } from '../../../../test/support/catalog';
 import { customerCalls } from '../../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import type { ShippingMethod } from '../../../shared/contracts/shipping-method';
-import { auditLog, orders } from '../../db/schema';
 import { listShippingMethods } from './service';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

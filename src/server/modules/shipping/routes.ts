@@ -1,4 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readSessionUser, requireAdmin, sessionUser } from '#server/auth/guards.ts';
+import { idParams } from '#server/http/record-id.ts';
+import { cartSubtotalForShipping } from '#server/modules/cart/cart-price.ts';
+import { findGuestCart } from '#server/modules/cart/guest-cart.ts';
 import {
   type ShippingMethod,
   shippingMethodInputSchema,
@@ -6,13 +10,9 @@ import {
   shippingMethodPatchSchema,
   shippingMethodQuerySchema,
   shippingMethodSchema,
-} from '../../../shared/contracts/shipping-method';
-import { centsToDollars } from '../../../shared/money';
-import { shippingPriceCents } from '../../../shared/pricing';
-import { readSessionUser, requireAdmin, sessionUser } from '../../auth/guards';
-import { idParams } from '../../http/record-id';
-import { cartSubtotalForShipping } from '../cart/cart-price';
-import { findGuestCart } from '../cart/guest-cart';
+} from '#shared/contracts/shipping-method.ts';
+import { centsToDollars } from '#shared/money.ts';
+import { shippingPriceCents } from '#shared/pricing.ts';
 import {
   createShippingMethod,
   deleteShippingMethod,

@@ -1,16 +1,16 @@
 import { arrayContains, asc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SessionUser } from '../../../shared/contracts/session';
+import type { Db } from '#server/db/database.ts';
+import { shippingMethods } from '#server/db/schema.ts';
+import { recordId } from '#server/http/record-id.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { Conflict, notFound } from '#server/lib/domain-errors.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 import type {
   shippingMethodInputSchema,
   shippingMethodPatchSchema,
-} from '../../../shared/contracts/shipping-method';
-import type { Db } from '../../db/database';
-import { shippingMethods } from '../../db/schema';
-import { recordId } from '../../http/record-id';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { Conflict, notFound } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/service';
+} from '#shared/contracts/shipping-method.ts';
 
 /** A shipping method as stored: money in cents. */
 export interface ShippingMethodRow {

@@ -1,5 +1,5 @@
-import { SHOP_NAME, TAGLINE } from '../../../shared/shop';
-import { RETURN_WINDOW_DAYS, type SitePageSlug } from '../../../shared/site-pages';
+import { SHOP_NAME, TAGLINE } from '#shared/shop.ts';
+import { RETURN_WINDOW_DAYS, type SitePageSlug } from '#shared/site-pages.ts';
 
 /**
  * The text each page of text shows until the owner writes their own: the demo seed writes these into

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '#server/db/schema.ts';
+import { RETURN_WINDOW_DAYS, SITE_PAGES } from '#shared/site-pages.ts';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { eventually } from '../../../../test/support/eventually';
 import { createSecondInstance, createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { RETURN_WINDOW_DAYS, SITE_PAGES } from '../../../shared/site-pages';
-import { auditLog } from '../../db/schema';
 import { DEFAULT_SITE_PAGE_TEXTS } from './default-texts';
 
 describe('pages of text', () => {

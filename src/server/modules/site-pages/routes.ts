@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sitePageInputSchema, sitePageSchema } from '../../../shared/contracts/site-page';
-import { requireAdmin, sessionUser } from '../../auth/guards';
-import { sendThroughCache } from '../catalog/send-cached';
+import { requireAdmin, sessionUser } from '#server/auth/guards.ts';
+import { sendThroughCache } from '#server/modules/catalog/send-cached.ts';
+import { sitePageInputSchema, sitePageSchema } from '#shared/contracts/site-page.ts';
 import { knownSitePage, readSitePage, saveSitePage } from './service';
 
 /** Any slug is taken (an unknown one is a 404, not a 400); a long one is no page's. */

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../shared/contracts/session';
-import type { SitePageText } from '../../../shared/contracts/site-page';
-import { type SitePage, sitePageOf } from '../../../shared/site-pages';
-import type { Db } from '../../db/database';
-import { sitePages } from '../../db/schema';
-import { notFound } from '../../lib/domain-errors';
-import { recordAudit, type SYSTEM } from '../audit/service';
+import type { Db } from '#server/db/database.ts';
+import { sitePages } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/domain-errors.ts';
+import { recordAudit, type SYSTEM } from '#server/modules/audit/service.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
+import type { SitePageText } from '#shared/contracts/site-page.ts';
+import { type SitePage, sitePageOf } from '#shared/site-pages.ts';
 import { DEFAULT_SITE_PAGE_TEXTS } from './default-texts';
 
 /** The page of text with this slug; 404 for any other. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statsSchema } from '../../../shared/contracts/stats';
-import { requireAdmin } from '../../auth/guards';
+import { requireAdmin } from '#server/auth/guards.ts';
+import { statsSchema } from '#shared/contracts/stats.ts';
 import { shopStats } from './service';
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
-import { ORDER_STATUSES, type OrderStatus } from '../../../shared/contracts/order';
-import { LOW_STOCK_LIMIT, MOST_WANTED_LIMIT, STATS_DAYS, type Stats } from '../../../shared/contracts/stats';
-import type { Db } from '../../db/database';
-import { categories, orderLines, orders, parts } from '../../db/schema';
-import { onSale } from '../catalog/on-sale';
-import { mostWantedParts } from '../stock-alerts/service';
+import type { Db } from '#server/db/database.ts';
+import { categories, orderLines, orders, parts } from '#server/db/schema.ts';
+import { onSale } from '#server/modules/catalog/on-sale.ts';
+import { mostWantedParts } from '#server/modules/stock-alerts/service.ts';
+import { ORDER_STATUSES, type OrderStatus } from '#shared/contracts/order.ts';
+import { LOW_STOCK_LIMIT, MOST_WANTED_LIMIT, STATS_DAYS, type Stats } from '#shared/contracts/stats.ts';
 
 /** Orders whose money the shop (still partly) keeps: net of what went back (refunded orders gave all of it). */
 const SOLD: OrderStatus[] = ['paid', 'shipped', 'delivered', 'partially_refunded'];

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { StockAlertLinkAction } from '../../../shared/contracts/stock-alert';
-import { productPagePath } from '../../../shared/pages';
-import { isUuid } from '../../lib/uuid';
+import { isUuid } from '#server/lib/uuid.ts';
+import type { StockAlertLinkAction } from '#shared/contracts/stock-alert.ts';
+import { productPagePath } from '#shared/pages.ts';
 
 /**
  * The links of back-in-stock mails: `<alert id>.<signature>`, signed with a key derived from the shop's

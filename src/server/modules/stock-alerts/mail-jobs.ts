@@ -1,10 +1,10 @@
-import { formatDollars } from '../../../shared/money';
-import { productPagePath } from '../../../shared/pages';
-import { SHOP_NAME } from '../../../shared/shop';
-import type { Db } from '../../db/database';
-import type { JobHandler } from '../../jobs/queue';
-import { inert, type MailContent, renderMail } from '../../mail/layout';
-import type { Mailer } from '../../mail/mailer';
+import type { Db } from '#server/db/database.ts';
+import type { JobHandler } from '#server/jobs/queue.ts';
+import { inert, type MailContent, renderMail } from '#server/mail/layout.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { formatDollars } from '#shared/money.ts';
+import { productPagePath } from '#shared/pages.ts';
+import { SHOP_NAME } from '#shared/shop.ts';
 import type { StockAlertLinks } from './links';
 import {
   alertForMail,

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parts, stockAlerts } from '#server/db/schema.ts';
 import { type SignedIn, signUp, signUpAdmin, verifyEmail } from '../../../../test/support/auth';
 import { addPart } from '../../../../test/support/catalog';
 import { customerCalls } from '../../../../test/support/orders';
 import { type ReceivedMail, readMail, startSmtpSink } from '../../../../test/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { parts, stockAlerts } from '../../db/schema';
 
 describe('notify me when a part is back', () => {
   let t: TestApp;

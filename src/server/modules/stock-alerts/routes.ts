@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refuseAdmins, requireCustomer, sessionUser } from '#server/auth/guards.ts';
+import { idParams } from '#server/http/record-id.ts';
+import { invalid } from '#server/lib/domain-errors.ts';
+import { clientKey, enforceRateLimit } from '#server/lib/rate-limit.ts';
 import {
   myStockAlertSchema,
   type StockAlertAnswer,
@@ -8,11 +12,7 @@ import {
   stockAlertInputSchema,
   stockAlertTokenSchema,
   stockAlertUnsubscribedSchema,
-} from '../../../shared/contracts/stock-alert';
-import { refuseAdmins, requireCustomer, sessionUser } from '../../auth/guards';
-import { idParams } from '../../http/record-id';
-import { invalid } from '../../lib/domain-errors';
-import { clientKey, enforceRateLimit } from '../../lib/rate-limit';
+} from '#shared/contracts/stock-alert.ts';
 import type { StockAlertLinks } from './links';
 import {
   askForStockAlert,

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { jobs, parts, stockAlerts } from '../../db/schema';
-import { recordId } from '../../http/record-id';
-import { enqueue } from '../../jobs/queue';
-import { Conflict, NotFound, notFound } from '../../lib/domain-errors';
-import { onSale } from '../catalog/on-sale';
+import type { Db } from '#server/db/database.ts';
+import { jobs, parts, stockAlerts } from '#server/db/schema.ts';
+import { recordId } from '#server/http/record-id.ts';
+import { enqueue } from '#server/jobs/queue.ts';
+import { Conflict, NotFound, notFound } from '#server/lib/domain-errors.ts';
+import { onSale } from '#server/modules/catalog/on-sale.ts';
 
 /** The job migration 0021's trigger queues when a part someone waits for can be bought again. */
 export const BACK_IN_STOCK_JOB = 'back-in-stock';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '#server/db/schema.ts';
+import type { TaxRate } from '#shared/contracts/tax-rate.ts';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import type { TaxRate } from '../../../shared/contracts/tax-rate';
-import { auditLog } from '../../db/schema';
 import { taxRateFor } from './service';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

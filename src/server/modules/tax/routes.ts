@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { taxRateInputSchema, taxRateListSchema, taxRateSchema } from '../../../shared/contracts/tax-rate';
-import { requireAdmin, sessionUser } from '../../auth/guards';
-import { idParams } from '../../http/record-id';
+import { requireAdmin, sessionUser } from '#server/auth/guards.ts';
+import { idParams } from '#server/http/record-id.ts';
+import { taxRateInputSchema, taxRateListSchema, taxRateSchema } from '#shared/contracts/tax-rate.ts';
 import { deleteTaxRate, listTaxRates, setTaxRate } from './service';
 
 /**

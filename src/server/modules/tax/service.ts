@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SessionUser } from '../../../shared/contracts/session';
-import type { TaxRate, taxRateInputSchema } from '../../../shared/contracts/tax-rate';
-import { ratePercent } from '../../../shared/pricing';
-import type { Db } from '../../db/database';
-import { taxRates } from '../../db/schema';
-import { recordId } from '../../http/record-id';
-import { notFound } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/service';
+import type { Db } from '#server/db/database.ts';
+import { taxRates } from '#server/db/schema.ts';
+import { recordId } from '#server/http/record-id.ts';
+import { notFound } from '#server/lib/domain-errors.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
+import type { TaxRate, taxRateInputSchema } from '#shared/contracts/tax-rate.ts';
+import { ratePercent } from '#shared/pricing.ts';
 
 const columns = {
   id: taxRates.id,

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '#server/db/schema.ts';
 import { PASSWORD, type SignedIn, signUp, signUpAdmin, uniqueEmail } from '../../../../test/support/auth';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { sessions, users } from '../../db/schema';
 
 describe("who the admins are: the owner's account and recent passwords", () => {
   let t: TestApp;

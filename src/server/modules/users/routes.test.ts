@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema.ts';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { users } from '../../db/schema';
 
 describe('user list (Manage All User)', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { modifiedCountSchema } from '../../../shared/contracts/admin';
-import { userListQuerySchema, userListSchema } from '../../../shared/contracts/user';
-import { requireAdmin, requireRecentlyProvenAdmin, sessionUser } from '../../auth/guards';
-import { queryParams, setPageHeaders } from '../../http/page-links';
+import { requireAdmin, requireRecentlyProvenAdmin, sessionUser } from '#server/auth/guards.ts';
+import { queryParams, setPageHeaders } from '#server/http/page-links.ts';
+import { modifiedCountSchema } from '#shared/contracts/admin.ts';
+import { userListQuerySchema, userListSchema } from '#shared/contracts/user.ts';
 import { listUsers, makeAdmin, removeAdmin, removeUser } from './service';
 import { toUserRow } from './user-shape';
 

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
-import type { SessionUser } from '../../../shared/contracts/session';
-import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
-import { Conflict, notFound } from '../../lib/domain-errors';
-import { escapeLike } from '../../lib/escape-like';
-import { recordAudit } from '../audit/service';
+import type { Db } from '#server/db/database.ts';
+import { users } from '#server/db/schema.ts';
+import { Conflict, notFound } from '#server/lib/domain-errors.ts';
+import { escapeLike } from '#server/lib/escape-like.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 
 export async function findRoleByEmail(db: Db, email: string): Promise<string | null> {
   const [row] = await db.select({ role: users.role }).from(users).where(eq(users.email, email.toLowerCase()));

@@ -1,5 +1,5 @@
-import type { UserRow } from '../../../shared/contracts/user';
-import type { users } from '../../db/schema';
+import type { users } from '#server/db/schema.ts';
+import type { UserRow } from '#shared/contracts/user.ts';
 
 /** An account as the admin tables show it: `_id`, and any role but admin shown as customer. */
 export const toUserRow = (

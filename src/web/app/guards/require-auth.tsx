@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { QueryError } from '../../components/ui/query-error';
-import { Spinner } from '../../components/ui/spinner';
-import { AccountPage } from '../../features/auth/go-after-sign-in';
-import { useSession } from '../../lib/session';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { AccountPage } from '#web/features/auth/go-after-sign-in.tsx';
+import { useSession } from '#web/lib/session.ts';
 
 /** Signed-in routes: a spinner while the session loads, else the login page remembering where we were. */
 export function RequireAuth() {

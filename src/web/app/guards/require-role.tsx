@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router';
-import type { Role } from '../../../shared/contracts/session';
-import { useSession } from '../../lib/session';
+import type { Role } from '#shared/contracts/session.ts';
+import { useSession } from '#web/lib/session.ts';
 
 /**
  * Routes for one role; anyone else gets a clear page (the server refuses their calls with 403 too).

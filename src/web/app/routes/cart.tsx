@@ -1,4 +1,4 @@
-import { CartView } from '../../features/cart/components/cart-view';
+import { CartView } from '#web/features/cart/components/cart-view.tsx';
 
 /** /cart: the cart of a customer, or of a visitor (kept by the shop under a cookie). */
 export function CartRoute() {

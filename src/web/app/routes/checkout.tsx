@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import type { CartQuery } from '../../../shared/contracts/cart';
-import type { ShippingAddressInput } from '../../../shared/contracts/order';
-import { paymentPagePath } from '../../../shared/pages';
-import { QueryView } from '../../components/ui/query-view';
-import { Spinner } from '../../components/ui/spinner';
-import { addressesQueryOptions } from '../../features/addresses/api/get-addresses';
-import { firstShippingAddress } from '../../features/addresses/first-shipping-address';
-import { useCart } from '../../features/cart/api/get-cart';
-import { CartQueryView, EmptyCart } from '../../features/cart/components/cart-query-view';
-import { CartSummary } from '../../features/cart/components/cart-summary';
-import { CheckoutForm } from '../../features/checkout/components/checkout-form';
-import { useProfile } from '../../features/profile/api/get-profile';
-import { useSession } from '../../lib/session';
+import type { CartQuery } from '#shared/contracts/cart.ts';
+import type { ShippingAddressInput } from '#shared/contracts/order.ts';
+import { paymentPagePath } from '#shared/pages.ts';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { addressesQueryOptions } from '#web/features/addresses/api/get-addresses.ts';
+import { firstShippingAddress } from '#web/features/addresses/first-shipping-address.ts';
+import { useCart } from '#web/features/cart/api/get-cart.ts';
+import { CartQueryView, EmptyCart } from '#web/features/cart/components/cart-query-view.tsx';
+import { CartSummary } from '#web/features/cart/components/cart-summary.tsx';
+import { CheckoutForm } from '#web/features/checkout/components/checkout-form.tsx';
+import { useProfile } from '#web/features/profile/api/get-profile.ts';
+import { useSession } from '#web/lib/session.ts';
 
 type Destination = CartQuery & { shippingMethod: string | null };
 

@@ -1,18 +1,18 @@
-import { AllOrders } from '../../features/admin-orders/components/all-orders';
-import { AddProduct } from '../../features/catalog/components/add-product';
-import { ManageCategories } from '../../features/catalog/components/manage-categories';
-import { ManageProducts } from '../../features/catalog/components/manage-products';
-import { ManageDiscountCodes } from '../../features/discounts/components/manage-discount-codes';
-import { Inbox } from '../../features/feedback-inbox/components/inbox';
-import { ManageLaptops } from '../../features/fitment-admin/components/manage-laptops';
-import { Overview } from '../../features/overview/components/overview';
-import { ManageReturns } from '../../features/returns/components/manage-returns';
-import { ManageShipping } from '../../features/shipping-methods/components/manage-shipping';
-import { EditSitePages } from '../../features/site-pages/components/edit-site-pages';
-import { ManageTax } from '../../features/tax-rates/components/manage-tax';
-import { AllUsers } from '../../features/users/components/all-users';
-import { MakeAdmin } from '../../features/users/components/make-admin';
-import { useSession } from '../../lib/session';
+import { AllOrders } from '#web/features/admin-orders/components/all-orders.tsx';
+import { AddProduct } from '#web/features/catalog/components/add-product.tsx';
+import { ManageCategories } from '#web/features/catalog/components/manage-categories.tsx';
+import { ManageProducts } from '#web/features/catalog/components/manage-products.tsx';
+import { ManageDiscountCodes } from '#web/features/discounts/components/manage-discount-codes.tsx';
+import { Inbox } from '#web/features/feedback-inbox/components/inbox.tsx';
+import { ManageLaptops } from '#web/features/fitment-admin/components/manage-laptops.tsx';
+import { Overview } from '#web/features/overview/components/overview.tsx';
+import { ManageReturns } from '#web/features/returns/components/manage-returns.tsx';
+import { ManageShipping } from '#web/features/shipping-methods/components/manage-shipping.tsx';
+import { EditSitePages } from '#web/features/site-pages/components/edit-site-pages.tsx';
+import { ManageTax } from '#web/features/tax-rates/components/manage-tax.tsx';
+import { AllUsers } from '#web/features/users/components/all-users.tsx';
+import { MakeAdmin } from '#web/features/users/components/make-admin.tsx';
+import { useSession } from '#web/lib/session.ts';
 
 /** The admin dashboard's pages (one lazy chunk: only admins ever load it). */
 export function MakeAdminRoute() {

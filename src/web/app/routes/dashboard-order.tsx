@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
-import { QueryError } from '../../components/ui/query-error';
-import { Spinner } from '../../components/ui/spinner';
-import { useOrder } from '../../features/orders/api/get-order';
-import { OrderReceipt } from '../../features/orders/components/order-receipt';
-import { OrderReturns } from '../../features/returns/components/order-returns';
-import { ApiError } from '../../lib/api-client';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useOrder } from '#web/features/orders/api/get-order.ts';
+import { OrderReceipt } from '#web/features/orders/components/order-receipt.tsx';
+import { OrderReturns } from '#web/features/returns/components/order-returns.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** /dashboard/orders/:id — one order of the signed-in customer (the server answers 404 for another's). */
 export function DashboardOrderRoute() {

@@ -1,4 +1,4 @@
-import { MyOrders } from '../../features/orders/components/my-orders';
+import { MyOrders } from '#web/features/orders/components/my-orders.tsx';
 
 export function DashboardOrdersRoute() {
   return <MyOrders />;

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { PartFitsEditor } from '../../features/fitment-admin/components/part-fits-editor';
-import { NotFittingReports } from '../../features/returns/components/not-fitting-reports';
+import { PartFitsEditor } from '#web/features/fitment-admin/components/part-fits-editor.tsx';
+import { NotFittingReports } from '#web/features/returns/components/not-fitting-reports.tsx';
 
 /**
  * The laptop models one part fits, for admins (reached from Manage All Product), and beside them the

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { QueryError } from '../../components/ui/query-error';
-import { Spinner } from '../../components/ui/spinner';
-import { ordersQueryKey } from '../../features/orders/api/get-my-orders';
-import { useOrder } from '../../features/orders/api/get-order';
-import { PaymentPanel } from '../../features/payments/components/payment-panel';
-import { whyNotPayable } from '../../features/payments/why-not-payable';
-import { ApiError } from '../../lib/api-client';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ordersQueryKey } from '#web/features/orders/api/get-my-orders.ts';
+import { useOrder } from '#web/features/orders/api/get-order.ts';
+import { PaymentPanel } from '#web/features/payments/components/payment-panel.tsx';
+import { whyNotPayable } from '#web/features/payments/why-not-payable.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** An order that cannot be paid any more: what happened, and the way back. */
 function NotPayable({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,9 +1,9 @@
-import { AddressBook } from '../../features/addresses/components/address-book';
-import { TwoFactorSettings } from '../../features/auth/components/two-factor-settings';
-import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
-import { DeleteAccountSection } from '../../features/profile/components/delete-account-section';
-import { ProfileSection } from '../../features/profile/components/profile-form';
-import { useShopper } from '../../lib/session';
+import { AddressBook } from '#web/features/addresses/components/address-book.tsx';
+import { TwoFactorSettings } from '#web/features/auth/components/two-factor-settings.tsx';
+import { ChangePasswordForm } from '#web/features/profile/components/change-password-form.tsx';
+import { DeleteAccountSection } from '#web/features/profile/components/delete-account-section.tsx';
+import { ProfileSection } from '#web/features/profile/components/profile-form.tsx';
+import { useShopper } from '#web/lib/session.ts';
 
 export function DashboardProfileRoute() {
   // Admins do not buy, so they keep no addresses to send parts to.

@@ -1,6 +1,6 @@
-import { Spinner } from '../../components/ui/spinner';
-import { useProfile } from '../../features/profile/api/get-profile';
-import { AddReviewForm } from '../../features/reviews/components/add-review-form';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useProfile } from '#web/features/profile/api/get-profile.ts';
+import { AddReviewForm } from '#web/features/reviews/components/add-review-form.tsx';
 
 export function DashboardReviewRoute() {
   const profile = useProfile();

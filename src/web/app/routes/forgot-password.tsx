@@ -1,5 +1,5 @@
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form.tsx';
 
 export function ForgotPasswordRoute() {
   return (

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { Order } from '../../../shared/contracts/order';
-import { QueryError } from '../../components/ui/query-error';
-import { Spinner } from '../../components/ui/spinner';
-import { guestOrderQueryOptions } from '../../features/orders/api/get-guest-order';
-import { PaymentPanel } from '../../features/payments/components/payment-panel';
-import { whyNotPayable } from '../../features/payments/why-not-payable';
-import { OrderReturns } from '../../features/returns/components/order-returns';
-import { ApiError } from '../../lib/api-client';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import type { Order } from '#shared/contracts/order.ts';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { guestOrderQueryOptions } from '#web/features/orders/api/get-guest-order.ts';
+import { PaymentPanel } from '#web/features/payments/components/payment-panel.tsx';
+import { whyNotPayable } from '#web/features/payments/why-not-payable.ts';
+import { OrderReturns } from '#web/features/returns/components/order-returns.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** What this page says instead of the order, with the way back to the parts. */
 function Notice({ title, children }: { title: string; children?: ReactNode }) {

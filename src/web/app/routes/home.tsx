@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Later } from '../../components/ui/later';
-import { PartGrid } from '../../features/catalog/components/part-grid';
-import { FeedbackForm } from '../../features/feedback/components/feedback-form';
-import { Article } from '../../features/marketing/components/article';
-import { Banner } from '../../features/marketing/components/banner';
-import { Stats } from '../../features/marketing/components/stats';
-import { ReviewList } from '../../features/reviews/components/review-list';
-import { useSession, useShopper } from '../../lib/session';
+import { Later } from '#web/components/ui/later.tsx';
+import { PartGrid } from '#web/features/catalog/components/part-grid.tsx';
+import { FeedbackForm } from '#web/features/feedback/components/feedback-form.tsx';
+import { Article } from '#web/features/marketing/components/article.tsx';
+import { Banner } from '#web/features/marketing/components/banner.tsx';
+import { Stats } from '#web/features/marketing/components/stats.tsx';
+import { ReviewList } from '#web/features/reviews/components/review-list.tsx';
+import { useSession, useShopper } from '#web/lib/session.ts';
 
 // The cards' Add to cart comes as a chunk of its own, asked for as the page opens (with the parts):
 // imported here directly, the bundler splits the first load into more, larger chunks (~1.5 KB more).
-const loadAddToCart = () => import('../../features/cart/components/add-to-cart-button');
+const loadAddToCart = () => import('#web/features/cart/components/add-to-cart-button.tsx');
 const AddToCartButton = lazy(async () => ({ default: (await loadAddToCart()).AddToCartButton }));
 
 /** Holds the button's place until it has loaded, so nothing on the card moves. */

@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LaptopDetail } from '../../../shared/contracts/laptop';
-import type { Part } from '../../../shared/contracts/part';
+import type { LaptopDetail } from '#shared/contracts/laptop.ts';
+import type { Part } from '#shared/contracts/part.ts';
 import { LaptopRoute } from './laptop';
 
 const t480: LaptopDetail = {

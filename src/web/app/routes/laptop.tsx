@@ -1,18 +1,18 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { browseQuery, browseSearchParams, readBrowseState } from '../../../shared/browse';
-import type { LaptopDetail } from '../../../shared/contracts/laptop';
-import { finderHref } from '../../../shared/laptop-finder';
-import { LAPTOPS_PAGE, laptopPageTitle, laptopScope } from '../../../shared/pages';
-import { QueryError } from '../../components/ui/query-error';
-import { Spinner } from '../../components/ui/spinner';
-import { PartsBrowser } from '../../features/catalog/components/parts-browser';
-import { useLaptop } from '../../features/laptops/api/get-laptop';
-import { FitBadge } from '../../features/laptops/components/fit-notice';
-import { modelDetails } from '../../features/laptops/components/model-list';
-import { useChooseMyLaptop, useMyLaptop } from '../../features/profile/my-laptop';
-import { ApiError } from '../../lib/api-client';
-import { useShopper } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { browseQuery, browseSearchParams, readBrowseState } from '#shared/browse.ts';
+import type { LaptopDetail } from '#shared/contracts/laptop.ts';
+import { finderHref } from '#shared/laptop-finder.ts';
+import { LAPTOPS_PAGE, laptopPageTitle, laptopScope } from '#shared/pages.ts';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { PartsBrowser } from '#web/features/catalog/components/parts-browser.tsx';
+import { useLaptop } from '#web/features/laptops/api/get-laptop.ts';
+import { FitBadge } from '#web/features/laptops/components/fit-notice.tsx';
+import { modelDetails } from '#web/features/laptops/components/model-list.tsx';
+import { useChooseMyLaptop, useMyLaptop } from '#web/features/profile/my-laptop.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useShopper } from '#web/lib/session.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { usePartCardExtras } from '../part-card-extras';
 
 /**

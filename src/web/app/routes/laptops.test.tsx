@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Laptop } from '../../../shared/contracts/laptop';
+import type { Laptop } from '#shared/contracts/laptop.ts';
 import { LaptopsRoute } from './laptops';
 
 const model = (brand: string, series: string, name: string, aliases: string[] = []): Laptop => ({

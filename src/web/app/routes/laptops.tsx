@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { finderHref, readFinderState } from '../../../shared/laptop-finder';
-import { LaptopFinder } from '../../features/laptops/components/laptop-finder';
+import { finderHref, readFinderState } from '#shared/laptop-finder.ts';
+import { LaptopFinder } from '#web/features/laptops/components/laptop-finder.tsx';
 
 /** /laptops: find one's laptop by search or brand; each model links to its page of parts. */
 export function LaptopsRoute() {

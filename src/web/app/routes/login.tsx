@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { PURCHASE_PAGE, pagePattern } from '../../../shared/pages';
-import { safeRedirectPath } from '../../../shared/safe-redirect';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { AfterSignIn, useGoAfterSignIn } from '../../features/auth/go-after-sign-in';
-import { useSession } from '../../lib/session';
+import { PURCHASE_PAGE, pagePattern } from '#shared/pages.ts';
+import { safeRedirectPath } from '#shared/safe-redirect.ts';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { LoginForm } from '#web/features/auth/components/login-form.tsx';
+import { AfterSignIn, useGoAfterSignIn } from '#web/features/auth/go-after-sign-in.tsx';
+import { useSession } from '#web/lib/session.ts';
 
 const googleErrors: Record<string, string> = {
   account_not_linked: 'An account with this email already exists. Log in with your password.',

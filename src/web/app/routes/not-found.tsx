@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 export function NotFoundRoute() {
   useDocumentTitle('Page not found');

@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Category } from '../../../shared/contracts/category';
-import type { Part } from '../../../shared/contracts/part';
+import type { Category } from '#shared/contracts/category.ts';
+import type { Part } from '#shared/contracts/part.ts';
 import { PartsRoute } from './parts';
 
 const categories: Category[] = [

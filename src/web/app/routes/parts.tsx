@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { browseQuery, browseSearchParams, changeBrowse, readBrowseState } from '../../../shared/browse';
-import { PartsBrowser } from '../../features/catalog/components/parts-browser';
-import { useLaptop } from '../../features/laptops/api/get-laptop';
-import { LaptopPicker } from '../../features/laptops/components/laptop-picker';
-import { useChooseMyLaptop, useMyLaptop } from '../../features/profile/my-laptop';
-import { useShopper } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { browseQuery, browseSearchParams, changeBrowse, readBrowseState } from '#shared/browse.ts';
+import { PartsBrowser } from '#web/features/catalog/components/parts-browser.tsx';
+import { useLaptop } from '#web/features/laptops/api/get-laptop.ts';
+import { LaptopPicker } from '#web/features/laptops/components/laptop-picker.tsx';
+import { useChooseMyLaptop, useMyLaptop } from '#web/features/profile/my-laptop.ts';
+import { useShopper } from '#web/lib/session.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { usePartCardExtras } from '../part-card-extras';
 
 /**

@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Fit } from '../../../shared/contracts/laptop';
-import type { PartDetail } from '../../../shared/contracts/part';
-import type { PartReview } from '../../../shared/contracts/part-review';
-import type { SessionUser } from '../../../shared/contracts/session';
+import type { Fit } from '#shared/contracts/laptop.ts';
+import type { PartDetail } from '#shared/contracts/part.ts';
+import type { PartReview } from '#shared/contracts/part-review.ts';
+import type { SessionUser } from '#shared/contracts/session.ts';
 import { ProductRoute } from './product';
 
 const T480 = { slug: 'lenovo-thinkpad-t480', name: 'Lenovo ThinkPad T480' };

@@ -1,22 +1,22 @@
 import { Link, useParams } from 'react-router';
-import { purchasePagePath } from '../../../shared/pages';
-import { QueryError } from '../../components/ui/query-error';
-import { Spinner } from '../../components/ui/spinner';
-import { AddToCartForm } from '../../features/cart/components/add-to-cart-form';
-import { useCategories } from '../../features/catalog/api/get-categories';
-import { usePart } from '../../features/catalog/api/get-part';
-import { PartDetails } from '../../features/catalog/components/part-details';
-import { PartSpecsTable } from '../../features/catalog/components/part-specs-table';
-import { CompatibleLaptops } from '../../features/laptops/components/compatible-laptops';
-import { FitNotice } from '../../features/laptops/components/fit-notice';
-import { useFitGuard } from '../../features/laptops/components/use-fit-guard';
-import { PartReviews } from '../../features/part-reviews/components/part-reviews';
-import { useMyLaptop } from '../../features/profile/my-laptop';
-import { AlertLinkNotice } from '../../features/stock-alerts/components/alert-link-notice';
-import { NotifyMe } from '../../features/stock-alerts/components/notify-me';
-import { ApiError } from '../../lib/api-client';
-import { useShopper } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { purchasePagePath } from '#shared/pages.ts';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { AddToCartForm } from '#web/features/cart/components/add-to-cart-form.tsx';
+import { useCategories } from '#web/features/catalog/api/get-categories.ts';
+import { usePart } from '#web/features/catalog/api/get-part.ts';
+import { PartDetails } from '#web/features/catalog/components/part-details.tsx';
+import { PartSpecsTable } from '#web/features/catalog/components/part-specs-table.tsx';
+import { CompatibleLaptops } from '#web/features/laptops/components/compatible-laptops.tsx';
+import { FitNotice } from '#web/features/laptops/components/fit-notice.tsx';
+import { useFitGuard } from '#web/features/laptops/components/use-fit-guard.tsx';
+import { PartReviews } from '#web/features/part-reviews/components/part-reviews.tsx';
+import { useMyLaptop } from '#web/features/profile/my-laptop.ts';
+import { AlertLinkNotice } from '#web/features/stock-alerts/components/alert-link-notice.tsx';
+import { NotifyMe } from '#web/features/stock-alerts/components/notify-me.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useShopper } from '#web/lib/session.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /**
  * /parts/:id: a part's public page (the server sends its head: title, canonical, Open Graph, JSON-LD):

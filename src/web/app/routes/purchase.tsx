@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { QueryError } from '../../components/ui/query-error';
-import { QueryView } from '../../components/ui/query-view';
-import { Spinner } from '../../components/ui/spinner';
-import { addressesQueryOptions } from '../../features/addresses/api/get-addresses';
-import { firstShippingAddress } from '../../features/addresses/first-shipping-address';
-import { usePart } from '../../features/catalog/api/get-part';
-import { PartDetails } from '../../features/catalog/components/part-details';
-import { PurchaseForm } from '../../features/orders/components/purchase-form';
-import { useProfile } from '../../features/profile/api/get-profile';
-import { useMyLaptop } from '../../features/profile/my-laptop';
-import { ApiError } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
-import { useSession } from '../../lib/session';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { addressesQueryOptions } from '#web/features/addresses/api/get-addresses.ts';
+import { firstShippingAddress } from '#web/features/addresses/first-shipping-address.ts';
+import { usePart } from '#web/features/catalog/api/get-part.ts';
+import { PartDetails } from '#web/features/catalog/components/part-details.tsx';
+import { PurchaseForm } from '#web/features/orders/components/purchase-form.tsx';
+import { useProfile } from '#web/features/profile/api/get-profile.ts';
+import { useMyLaptop } from '#web/features/profile/my-laptop.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { notify } from '#web/lib/notify.tsx';
+import { useSession } from '#web/lib/session.ts';
 
 export function PurchaseRoute() {
   const { id = '' } = useParams();

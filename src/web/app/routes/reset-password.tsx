@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
-import { notify } from '../../lib/notify';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form.tsx';
+import { notify } from '#web/lib/notify.tsx';
 
 export function ResetPasswordRoute() {
   const [params] = useSearchParams();

@@ -1,7 +1,7 @@
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { SignupForm } from '../../features/auth/components/signup-form';
-import { AfterSignIn } from '../../features/auth/go-after-sign-in';
-import { useSession } from '../../lib/session';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { SignupForm } from '#web/features/auth/components/signup-form.tsx';
+import { AfterSignIn } from '#web/features/auth/go-after-sign-in.tsx';
+import { useSession } from '#web/lib/session.ts';
 
 export function SignupRoute() {
   const session = useSession();

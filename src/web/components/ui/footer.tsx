@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { SHOP_NAME, TAGLINE } from '../../../shared/shop';
-import { SITE_PAGES, type SitePage, type SitePageSlug } from '../../../shared/site-pages';
+import { SHOP_NAME, TAGLINE } from '#shared/shop.ts';
+import { SITE_PAGES, type SitePage, type SitePageSlug } from '#shared/site-pages.ts';
 
 const pageOf = (slug: SitePageSlug) => SITE_PAGES.find((page) => page.slug === slug)!;
 

@@ -1,4 +1,4 @@
-import { formatDollars } from '../../../shared/money';
+import { formatDollars } from '#shared/money.ts';
 
 /** An order's line as the shared contract has it (a cart's line once its price is named the same way). */
 export interface LineItem {

@@ -1,4 +1,4 @@
-import { formatDollars } from '../../../shared/money';
+import { formatDollars } from '#shared/money.ts';
 
 /** What an order or a cart costs, as the server worked it out (shared/pricing.ts). */
 export interface MoneyFigures {

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { SHOP_NAME } from '../../../shared/shop';
+import { SHOP_NAME } from '#shared/shop.ts';
 import { StrokeIcon } from './stroke-icon';
 
 const links = [

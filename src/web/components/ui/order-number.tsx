@@ -1,5 +1,5 @@
-import type { Order } from '../../../shared/contracts/order';
-import { formatDay, formatDayAndTime } from '../../lib/format-date';
+import type { Order } from '#shared/contracts/order.ts';
+import { formatDay, formatDayAndTime } from '#web/lib/format-date.ts';
 
 /** An order's number and when it was placed, as the order tables show them (`withTime`: its hour too). */
 export function OrderNumber({ order, withTime = false }: { order: Order; withTime?: boolean }) {

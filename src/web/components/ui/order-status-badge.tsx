@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/order-status';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#shared/order-status.ts';
 
 /** Colours with enough contrast for their text on white (daisyUI's soft badges are too light). */
 const tone: Record<OrderStatus, string> = {

@@ -1,6 +1,6 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/order-status';
-import { RETURN_STATUS_LABELS, type ReturnStatus } from '../../../shared/returns';
-import { formatDayAndTime } from '../../lib/format-date';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#shared/order-status.ts';
+import { RETURN_STATUS_LABELS, type ReturnStatus } from '#shared/returns.ts';
+import { formatDayAndTime } from '#web/lib/format-date.ts';
 
 interface OrderTimelineProps {
   timeline: { status: OrderStatus; at: string; note: string | null; returnStatus?: ReturnStatus }[];

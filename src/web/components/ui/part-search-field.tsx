@@ -1,5 +1,5 @@
 import { type ComponentPropsWithRef, useId } from 'react';
-import { MAX_SEARCH_LENGTH } from '../../../shared/catalogue';
+import { MAX_SEARCH_LENGTH } from '#shared/catalogue.ts';
 import { StrokeIcon } from './stroke-icon';
 
 type PartSearchFieldProps = {

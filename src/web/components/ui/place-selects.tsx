@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { COUNTRIES } from '../../../shared/address-rules';
+import { COUNTRIES } from '#shared/address-rules.ts';
 import { SelectField } from './select-field';
 
 type SelectProps = Omit<ComponentProps<typeof SelectField>, 'label' | 'children'>;

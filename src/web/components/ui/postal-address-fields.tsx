@@ -1,4 +1,4 @@
-import { postalCodeRequired, REGIONS } from '../../../shared/address-rules';
+import { postalCodeRequired, REGIONS } from '#shared/address-rules.ts';
 import { ContactField } from './contact-field';
 import { CountrySelect, RegionSelect } from './place-selects';
 import { TextField, type TextFieldProps } from './text-field';

@@ -1,4 +1,4 @@
-import type { PartRating } from '../../../shared/contracts/part';
+import type { PartRating } from '#shared/contracts/part.ts';
 import { Stars } from './stars';
 
 /** "4.5 out of 5 · 12 reviews": what its buyers think of a part, in one string (decision 020). */

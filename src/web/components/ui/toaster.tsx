@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { toastStore } from '../../lib/notify';
+import { toastStore } from '#web/lib/notify.tsx';
 
 const ToastContainer = lazy(async () => ({ default: (await import('react-toastify')).ToastContainer }));
 

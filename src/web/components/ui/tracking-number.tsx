@@ -1,4 +1,4 @@
-import { trackingLink } from '../../../shared/tracking';
+import { trackingLink } from '#shared/tracking.ts';
 
 /** A parcel's tracking number, as a link to its carrier's page when the number's format names one. */
 export function TrackingNumber({ number }: { number: string }) {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { notify } from '#web/lib/notify.tsx';
 
 /**
  * The state of a ConfirmDialog whose action may still be running when Cancel closes it: the answer

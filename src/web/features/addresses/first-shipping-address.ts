@@ -1,4 +1,4 @@
-import type { SavedAddress } from '../../../shared/contracts/address';
+import type { SavedAddress } from '#shared/contracts/address.ts';
 
 interface ProfileAddress {
   name: string;

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { servedSignedOut } from '../../lib/session';
+import { servedSignedOut } from '#web/lib/session.ts';
 
 /**
  * Where to go once someone has signed in. A page the server sent to a signed-out visitor is not cut

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { notify } from '#web/lib/notify.tsx';
 import { cartQueryKey, cartQueryOptions } from './api/get-cart';
 import { setCartItem } from './api/set-cart-item';
 import { type Bounds, quantityAfterAdding } from './cart-quantity';

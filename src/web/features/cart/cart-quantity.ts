@@ -1,4 +1,4 @@
-import { MAX_ORDER_QUANTITY, quantityOutOfBounds } from '../../../shared/order-quantity';
+import { MAX_ORDER_QUANTITY, quantityOutOfBounds } from '#shared/order-quantity.ts';
 
 /** A part's bounds as the cart sees them: its minimum order and what is in stock now. */
 export interface Bounds {

@@ -1,5 +1,5 @@
-import { partInputSchema } from '../../../shared/contracts/part-input';
-import { checkSpecs } from '../../../shared/contracts/part-specs';
+import { partInputSchema } from '#shared/contracts/part-input.ts';
+import { checkSpecs } from '#shared/contracts/part-specs.ts';
 import { specsOfForm } from './specs-of-form';
 
 /**

@@ -1,4 +1,4 @@
-import { specsOf } from '../../../shared/part-specs';
+import { specsOf } from '#shared/part-specs.ts';
 
 /**
  * The specs a product form sends: the chosen category's that were filled in, trimmed; the fields of a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiscountCode } from '../../../shared/contracts/discount-code';
+import type { DiscountCode } from '#shared/contracts/discount-code.ts';
 import {
   type DiscountFormValues,
   discountFormSchema,

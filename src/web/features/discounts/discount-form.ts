@@ -6,8 +6,8 @@ import {
   type DiscountCodeNew,
   type DiscountKind,
   discountCodeInputSchema,
-} from '../../../shared/contracts/discount-code';
-import { centsToDollars, dollarsToCents } from '../../../shared/money';
+} from '#shared/contracts/discount-code.ts';
+import { centsToDollars, dollarsToCents } from '#shared/money.ts';
 
 /**
  * The discount code form as typed: dollars for an amount and the minimum, whole percent, local dates

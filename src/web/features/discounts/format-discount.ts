@@ -1,5 +1,5 @@
-import type { DiscountCode } from '../../../shared/contracts/discount-code';
-import { formatDollars } from '../../../shared/money';
+import type { DiscountCode } from '#shared/contracts/discount-code.ts';
+import { formatDollars } from '#shared/money.ts';
 
 /** What a code takes off: "10 %" or "$5.00 off". */
 export const discountValueText = (code: Pick<DiscountCode, 'kind' | 'value'>) =>

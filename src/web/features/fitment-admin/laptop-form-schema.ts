@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { laptopInputSchema, laptopPatchSchema } from '../../../shared/contracts/laptop';
+import { laptopInputSchema, laptopPatchSchema } from '#shared/contracts/laptop.ts';
 import { splitAliasesText } from './split-aliases';
 
 const blankAsMissing = (value: unknown) =>

@@ -1,5 +1,5 @@
-import type { Order } from '../../../shared/contracts/order';
-import { formatDeadline } from '../../lib/format-date';
+import type { Order } from '#shared/contracts/order.ts';
+import { formatDeadline } from '#web/lib/format-date.ts';
 
 /**
  * Why an order can no longer be paid (removed, expired, refunded), as a payment page says it instead of

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Profile } from '../../../shared/contracts/profile';
-import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
+import type { Profile } from '#shared/contracts/profile.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { notify } from '#web/lib/notify.tsx';
 import { profileQueryKey, profileQueryOptions } from './api/get-profile';
 import { saveProfile } from './api/save-profile';
 

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { type SitePage, sitePageAt } from '../../../shared/site-pages';
-import { QueryView } from '../../components/ui/query-view';
-import { formatDay } from '../../lib/format-date';
+import { type SitePage, sitePageAt } from '#shared/site-pages.ts';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { formatDay } from '#web/lib/format-date.ts';
 import { useSitePage } from './api/get-site-page';
 import { PageText } from './components/page-text';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { addressInputSchema, SavedAddress } from '../../../../shared/contracts/address';
-import { apiFetch } from '../../../lib/api-client';
+import type { addressInputSchema, SavedAddress } from '#shared/contracts/address.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { addressesQueryKey } from './get-addresses';
 
 export type AddressInput = z.output<typeof addressInputSchema>;

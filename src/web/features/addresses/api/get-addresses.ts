@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SavedAddress } from '../../../../shared/contracts/address';
-import { apiFetch } from '../../../lib/api-client';
+import type { SavedAddress } from '#shared/contracts/address.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export const addressesQueryKey = ['addresses'] as const;
 

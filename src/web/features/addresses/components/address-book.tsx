@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { COUNTRIES } from '../../../../shared/address-rules';
-import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../../shared/contracts/address';
-import { CardSection } from '../../../components/ui/card-section';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../lib/notify';
+import { COUNTRIES } from '#shared/address-rules.ts';
+import { MAX_SAVED_ADDRESSES, type SavedAddress } from '#shared/contracts/address.ts';
+import { CardSection } from '#web/components/ui/card-section.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { notify } from '#web/lib/notify.tsx';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 import { useUpdateAddress } from '../api/update-address';

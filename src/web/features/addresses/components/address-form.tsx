@@ -1,8 +1,8 @@
-import type { SavedAddress } from '../../../../shared/contracts/address';
-import { FormEnd } from '../../../components/ui/form-feedback';
-import { POSTAL_ADDRESS_FIELDS, PostalAddressFields } from '../../../components/ui/postal-address-fields';
-import { notify } from '../../../lib/notify';
-import { useServerForm } from '../../../lib/use-server-form';
+import type { SavedAddress } from '#shared/contracts/address.ts';
+import { FormEnd } from '#web/components/ui/form-feedback.tsx';
+import { POSTAL_ADDRESS_FIELDS, PostalAddressFields } from '#web/components/ui/postal-address-fields.tsx';
+import { notify } from '#web/lib/notify.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useAddAddress } from '../api/add-address';
 import { useUpdateAddress } from '../api/update-address';
 
@@ -13,8 +13,7 @@ export function AddressForm({ editing, onDone }: { editing: SavedAddress | null;
   const add = useAddAddress();
   const update = useUpdateAddress();
   const { form, error, onSubmit, field } = useServerForm({
-    schema: () =>
-      import('../../../../shared/contracts/address').then((contract) => contract.postalAddressSchema),
+    schema: () => import('#shared/contracts/address.ts').then((contract) => contract.postalAddressSchema),
     defaultValues: editing
       ? {
           name: editing.name,

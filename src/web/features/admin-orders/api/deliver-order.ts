@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '../../../../shared/contracts/order';
-import { apiFetch } from '../../../lib/api-client';
+import type { Order } from '#shared/contracts/order.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { adminOrdersKey } from './get-all-orders';
 
 /** Marks a shipped order delivered. */

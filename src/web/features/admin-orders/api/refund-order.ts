@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RefundInput } from '../../../../shared/contracts/admin';
-import type { Order } from '../../../../shared/contracts/order';
-import { apiFetch } from '../../../lib/api-client';
+import type { RefundInput } from '#shared/contracts/admin.ts';
+import type { Order } from '#shared/contracts/order.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { adminOrdersKey } from './get-all-orders';
 
 /**

@@ -1,6 +1,6 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../shared/order-status';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '#shared/order-status.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 
 interface AllOrdersFiltersProps {
   status: OrderStatus | '';

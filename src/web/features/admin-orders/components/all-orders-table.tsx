@@ -1,9 +1,9 @@
-import type { Order } from '../../../../shared/contracts/order';
-import { formatDollars } from '../../../../shared/money';
-import { DataTable } from '../../../components/ui/data-table';
-import { OrderNumber } from '../../../components/ui/order-number';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
-import { OrderTimeline } from '../../../components/ui/order-timeline';
+import type { Order } from '#shared/contracts/order.ts';
+import { formatDollars } from '#shared/money.ts';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import { OrderNumber } from '#web/components/ui/order-number.tsx';
+import { OrderStatusBadge } from '#web/components/ui/order-status-badge.tsx';
+import { OrderTimeline } from '#web/components/ui/order-timeline.tsx';
 
 interface AllOrdersTableProps {
   orders: Order[];

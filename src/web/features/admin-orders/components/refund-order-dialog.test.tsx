@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../../shared/contracts/order';
+import type { Order } from '#shared/contracts/order.ts';
 import { RefundOrderDialog } from './refund-order-dialog';
 
-vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('#web/lib/notify.tsx', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const line = (fields: Partial<Order['lines'][number]> & { lineId: string; name: string }) => ({
   partId: `part-${fields.lineId}`,

@@ -1,16 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import type { Order } from '../../../../shared/contracts/order';
-import { formatDollars } from '../../../../shared/money';
-import {
-  planRefund,
-  type RefundableOrder,
-  refundableUnits,
-  shippingPaidCents,
-} from '../../../../shared/refunds';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/text-field';
-import { notify } from '../../../lib/notify';
-import { useServerForm } from '../../../lib/use-server-form';
+import type { Order } from '#shared/contracts/order.ts';
+import { formatDollars } from '#shared/money.ts';
+import { planRefund, type RefundableOrder, refundableUnits, shippingPaidCents } from '#shared/refunds.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { notify } from '#web/lib/notify.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useRefundOrder } from '../api/refund-order';
 
 interface RefundOrderDialogProps {
@@ -64,7 +59,7 @@ export function RefundOrderDialog({ order, onClose }: RefundOrderDialogProps) {
   const shippingLeft = rules && !rules.shippingRefunded ? shippingPaidCents(rules) : 0;
 
   const { form, error, onSubmit, field } = useServerForm({
-    schema: () => import('../../../../shared/contracts/admin').then((contract) => contract.refundInputSchema),
+    schema: () => import('#shared/contracts/admin.ts').then((contract) => contract.refundInputSchema),
     defaultValues: defaultsFor(order),
     fields: ['reason', 'restock'],
     send: async (input) => {

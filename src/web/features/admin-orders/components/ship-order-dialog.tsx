@@ -1,8 +1,8 @@
-import type { Order } from '../../../../shared/contracts/order';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/text-field';
-import { notify } from '../../../lib/notify';
-import { useServerForm } from '../../../lib/use-server-form';
+import type { Order } from '#shared/contracts/order.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { notify } from '#web/lib/notify.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useShipOrder } from '../api/ship-order';
 
 interface ShipOrderDialogProps {
@@ -17,8 +17,7 @@ const EMPTY = { trackingNumber: '' };
 export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
   const ship = useShipOrder();
   const { form, error, onSubmit, field } = useServerForm({
-    schema: () =>
-      import('../../../../shared/contracts/admin').then((contract) => contract.shipOrderInputSchema),
+    schema: () => import('#shared/contracts/admin.ts').then((contract) => contract.shipOrderInputSchema),
     defaultValues: EMPTY,
     fields: ['trackingNumber'],
     send: async (input) => {

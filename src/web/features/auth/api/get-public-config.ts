@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '../../../../shared/contracts/session';
-import { apiFetch } from '../../../lib/api-client';
+import type { PublicConfig } from '#shared/contracts/session.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export const publicConfigQueryOptions = () =>
   queryOptions({

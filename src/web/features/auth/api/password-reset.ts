@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** Mails a reset link (the same answer whether or not the account exists). */
 export const requestPasswordReset = (email: string) =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export const sendVerificationEmail = (email: string) =>
   apiFetch<unknown>('/api/auth/send-verification-email', {

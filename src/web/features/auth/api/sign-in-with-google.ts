@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** Starts the OpenID Connect flow; the browser leaves for Google and comes back to `returnTo`. */
 export async function signInWithGoogle(returnTo: string): Promise<void> {

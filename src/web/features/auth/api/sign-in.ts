@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '../../../../shared/contracts/auth';
-import { apiFetch } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/session';
+import type { LoginInput } from '#shared/contracts/auth.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { sessionQueryKey } from '#web/lib/session.ts';
 
 export type SignInResult = { twoFactorRedirect: true } | { twoFactorRedirect?: undefined; user: unknown };
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignupInput } from '../../../../shared/contracts/auth';
-import { apiFetch } from '../../../lib/api-client';
+import type { SignupInput } from '#shared/contracts/auth.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** Makes the account and mails its confirmation link; it signs nobody in (see SignupForm). */
 export const signUp = (input: SignupInput) =>

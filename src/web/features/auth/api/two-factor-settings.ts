@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/session';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { sessionQueryKey } from '#web/lib/session.ts';
 
 export interface TwoFactorEnrolment {
   totpURI: string;

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ContactField } from '../../../components/ui/contact-field';
-import { FormEnd } from '../../../components/ui/form-feedback';
-import { useServerForm } from '../../../lib/use-server-form';
+import { ContactField } from '#web/components/ui/contact-field.tsx';
+import { FormEnd } from '#web/components/ui/form-feedback.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, error, onSubmit, field } = useServerForm({
-    schema: () => import('../../../../shared/contracts/auth').then((contract) => contract.emailOnlySchema),
+    schema: () => import('#shared/contracts/auth.ts').then((contract) => contract.emailOnlySchema),
     defaultValues: { email: '' },
     fields: ['email'],
     send: async ({ email }) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormError } from '../../../components/ui/form-feedback';
-import { errorMessage } from '../../../lib/error-message';
+import { FormError } from '#web/components/ui/form-feedback.tsx';
+import { errorMessage } from '#web/lib/error-message.ts';
 import { usePublicConfig } from '../api/get-public-config';
 import { useSignInWithGoogle } from '../api/sign-in-with-google';
 

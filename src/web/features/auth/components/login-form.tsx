@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SHOP_NAME } from '../../../../shared/shop';
-import { ContactField, PasswordField } from '../../../components/ui/contact-field';
-import { FormEnd } from '../../../components/ui/form-feedback';
-import { useServerForm } from '../../../lib/use-server-form';
+import { SHOP_NAME } from '#shared/shop.ts';
+import { ContactField, PasswordField } from '#web/components/ui/contact-field.tsx';
+import { FormEnd } from '#web/components/ui/form-feedback.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useSignIn } from '../api/sign-in';
 import { GoogleButton } from './google-button';
 import { TwoFactorChallenge } from './two-factor-challenge';
@@ -18,7 +18,7 @@ export function LoginForm({ returnTo, onSignedIn }: LoginFormProps) {
   const signIn = useSignIn();
   const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   const { form, error, onSubmit, field } = useServerForm({
-    schema: () => import('../../../../shared/contracts/auth').then((contract) => contract.loginInputSchema),
+    schema: () => import('#shared/contracts/auth.ts').then((contract) => contract.loginInputSchema),
     defaultValues: { email: '', password: '' },
     fields: ['email', 'password'],
     send: async (input) => {

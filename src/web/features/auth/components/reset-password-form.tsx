@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { PasswordField } from '../../../components/ui/contact-field';
-import { FormEnd } from '../../../components/ui/form-feedback';
-import { useServerForm } from '../../../lib/use-server-form';
+import { PasswordField } from '#web/components/ui/contact-field.tsx';
+import { FormEnd } from '#web/components/ui/form-feedback.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useResetPassword } from '../api/password-reset';
 
 export function ResetPasswordForm({ token, onDone }: { token: string | null; onDone: () => void }) {
   const reset = useResetPassword();
   const { form, error, onSubmit, field } = useServerForm({
-    schema: () => import('../../../../shared/contracts/auth').then((contract) => contract.newPasswordSchema),
+    schema: () => import('#shared/contracts/auth.ts').then((contract) => contract.newPasswordSchema),
     defaultValues: { password: '', confirm: '' },
     fields: ['password'],
     send: async ({ password }) => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ContactField, PasswordField } from '../../../components/ui/contact-field';
-import { FormEnd } from '../../../components/ui/form-feedback';
-import { useServerForm } from '../../../lib/use-server-form';
+import { ContactField, PasswordField } from '#web/components/ui/contact-field.tsx';
+import { FormEnd } from '#web/components/ui/form-feedback.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useSignUp } from '../api/sign-up';
 import { GoogleButton } from './google-button';
 
@@ -14,7 +14,7 @@ export function SignupForm() {
   const signUp = useSignUp();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, error, onSubmit, field } = useServerForm({
-    schema: () => import('../../../../shared/contracts/auth').then((contract) => contract.signupInputSchema),
+    schema: () => import('#shared/contracts/auth.ts').then((contract) => contract.signupInputSchema),
     defaultValues: { name: '', email: '', password: '' },
     fields: ['name', 'email', 'password'],
     send: async (input) => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { SHOP_NAME } from '../../../../shared/shop';
-import { FormEnd } from '../../../components/ui/form-feedback';
-import { TextField } from '../../../components/ui/text-field';
-import { useServerForm } from '../../../lib/use-server-form';
+import { SHOP_NAME } from '#shared/shop.ts';
+import { FormEnd } from '#web/components/ui/form-feedback.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { type SecondFactor, useVerifyTwoFactor } from '../api/verify-two-factor';
 
 /** What each way of answering asks for, and the way to switch to the other. */
@@ -47,7 +47,7 @@ function CodeForm({ kind, label, hint, switchLabel, onSwitch, onVerified }: Code
   const verify = useVerifyTwoFactor();
   const { form, error, onSubmit, field } = useServerForm({
     schema: () =>
-      import('../../../../shared/contracts/auth').then((contract) =>
+      import('#shared/contracts/auth.ts').then((contract) =>
         kind === 'totp' ? contract.totpCodeSchema : contract.backupCodeSchema,
       ),
     defaultValues: { code: '' },

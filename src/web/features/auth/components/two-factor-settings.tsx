@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { SHOP_NAME } from '../../../../shared/shop';
-import { CardSection } from '../../../components/ui/card-section';
-import { PasswordField } from '../../../components/ui/contact-field';
-import { FormEnd } from '../../../components/ui/form-feedback';
-import { TextField } from '../../../components/ui/text-field';
-import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { useServerForm } from '../../../lib/use-server-form';
+import { SHOP_NAME } from '#shared/shop.ts';
+import { CardSection } from '#web/components/ui/card-section.tsx';
+import { PasswordField } from '#web/components/ui/contact-field.tsx';
+import { FormEnd } from '#web/components/ui/form-feedback.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { notify } from '#web/lib/notify.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { type TwoFactorEnrolment, useDisableTwoFactor, useEnableTwoFactor } from '../api/two-factor-settings';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
 
@@ -50,8 +50,7 @@ function PasswordAction(props: PasswordActionProps) {
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
   const { form, error, onSubmit, field } = useServerForm({
-    schema: () =>
-      import('../../../../shared/contracts/auth').then((contract) => contract.currentPasswordSchema),
+    schema: () => import('#shared/contracts/auth.ts').then((contract) => contract.currentPasswordSchema),
     defaultValues: { password: '' },
     fields: ['password'],
     send: async ({ password }) => {
@@ -81,7 +80,7 @@ function ConfirmEnrolment({
 }) {
   const verify = useVerifyTwoFactor();
   const { form, error, onSubmit, field } = useServerForm({
-    schema: () => import('../../../../shared/contracts/auth').then((contract) => contract.totpCodeSchema),
+    schema: () => import('#shared/contracts/auth.ts').then((contract) => contract.totpCodeSchema),
     defaultValues: { code: '' },
     fields: ['code'],
     send: async ({ code }) => {

@@ -1,5 +1,5 @@
-import { errorMessage } from '../../../lib/error-message';
-import { useSession } from '../../../lib/session';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { useSession } from '#web/lib/session.ts';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 
 /** A gentle reminder for accounts whose email is not confirmed yet; buying does not need it. */

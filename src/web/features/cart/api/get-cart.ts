@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Cart, CartQuery } from '../../../../shared/contracts/cart';
-import { apiFetch } from '../../../lib/api-client';
+import type { Cart, CartQuery } from '#shared/contracts/cart.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** The cart's key; priced for a destination, the destination follows it (invalidating `cartQueryKey` reaches both). */
 export const cartQueryKey = ['cart'] as const;

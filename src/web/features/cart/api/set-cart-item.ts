@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '../../../../shared/contracts/cart';
-import { apiFetch } from '../../../lib/api-client';
+import type { Cart } from '#shared/contracts/cart.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { cartQueryKey } from './get-cart';
 
 /**

@@ -1,6 +1,6 @@
-import { SubmitButton } from '../../../components/ui/form-feedback';
-import { TextField } from '../../../components/ui/text-field';
-import { useServerForm } from '../../../lib/use-server-form';
+import { SubmitButton } from '#web/components/ui/form-feedback.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import type { PartToAdd } from '../add-to-cart';
 import { type AddingFor, useAddToCart } from '../use-add-to-cart';
 
@@ -16,7 +16,7 @@ export function AddToCartForm({ part, ...adding }: AddToCartFormProps) {
   const { add } = useAddToCart(adding);
   const { form, onSubmit, field } = useServerForm({
     schema: () =>
-      import('../../../../shared/contracts/order').then((contract) =>
+      import('#shared/contracts/order.ts').then((contract) =>
         contract.boundedQuantitySchema(part.minquantity, part.avaquantity),
       ),
     defaultValues: { quantity: String(part.minquantity) },

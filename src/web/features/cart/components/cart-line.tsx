@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { CartItem } from '../../../../shared/contracts/cart';
-import { formatDollars } from '../../../../shared/money';
-import { productPagePath } from '../../../../shared/pages';
-import { errorMessage } from '../../../lib/error-message';
+import type { CartItem } from '#shared/contracts/cart.ts';
+import { formatDollars } from '#shared/money.ts';
+import { productPagePath } from '#shared/pages.ts';
+import { errorMessage } from '#web/lib/error-message.ts';
 import { useSetCartItem } from '../api/set-cart-item';
 import { checkQuantity, lineProblem, NO_LONGER_AVAILABLE } from '../cart-quantity';
 

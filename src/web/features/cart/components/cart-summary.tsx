@@ -1,7 +1,7 @@
-import type { Cart } from '../../../../shared/contracts/cart';
-import { CardSection } from '../../../components/ui/card-section';
-import { LineItems } from '../../../components/ui/line-items';
-import { MoneyBreakdown } from '../../../components/ui/money-breakdown';
+import type { Cart } from '#shared/contracts/cart.ts';
+import { CardSection } from '#web/components/ui/card-section.tsx';
+import { LineItems } from '#web/components/ui/line-items.tsx';
+import { MoneyBreakdown } from '#web/components/ui/money-breakdown.tsx';
 import { DiscountCodeForm } from './discount-code-form';
 
 /**

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart, CartItem } from '../../../../shared/contracts/cart';
+import type { Cart, CartItem } from '#shared/contracts/cart.ts';
 import { CartView } from './cart-view';
 
 const line = (item: Partial<CartItem> & Pick<CartItem, 'partId' | 'name' | 'priceCents' | 'quantity'>) => {

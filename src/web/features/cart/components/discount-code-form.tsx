@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Cart } from '../../../../shared/contracts/cart';
-import { FormError } from '../../../components/ui/form-feedback';
-import { TextField } from '../../../components/ui/text-field';
-import { useServerForm } from '../../../lib/use-server-form';
+import type { Cart } from '#shared/contracts/cart.ts';
+import { FormError } from '#web/components/ui/form-feedback.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useApplyDiscountCode } from '../api/apply-discount-code';
 import { useRemoveDiscountCode } from '../api/remove-discount-code';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category, CategoryInput } from '../../../../shared/contracts/category';
-import { apiFetch } from '../../../lib/api-client';
+import type { Category, CategoryInput } from '#shared/contracts/category.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { partsQueryKey } from './get-parts';
 
 /** Admins: a new category (its address made from the name). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { partsQueryKey } from './get-parts';
 
 /** Admins: deletes an empty category (409 with the server's reason when it still holds parts). */

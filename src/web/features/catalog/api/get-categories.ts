@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATEGORIES_PATH } from '../../../../shared/browse';
-import type { Category } from '../../../../shared/contracts/category';
-import { apiFetch, pageAnswerOf } from '../../../lib/api-client';
+import { CATEGORIES_PATH } from '#shared/browse.ts';
+import type { Category } from '#shared/contracts/category.ts';
+import { apiFetch, pageAnswerOf } from '#web/lib/api-client.ts';
 import { partsQueryKey } from './get-parts';
 
 export const getCategories = (signal?: AbortSignal) => apiFetch<Category[]>(CATEGORIES_PATH, { signal });

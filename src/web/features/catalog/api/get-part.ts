@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { partPath } from '../../../../shared/browse';
-import type { PartDetail } from '../../../../shared/contracts/part';
-import { apiFetch } from '../../../lib/api-client';
+import { partPath } from '#shared/browse.ts';
+import type { PartDetail } from '#shared/contracts/part.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { partsQueryKey } from './get-parts';
 
 export const getPart = (id: string, signal?: AbortSignal) => apiFetch<PartDetail>(partPath(id), { signal });

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type PartsQuery, partListPath } from '../../../../shared/browse';
-import { PARTIAL_MATCH_HEADER } from '../../../../shared/catalogue';
-import type { Part } from '../../../../shared/contracts/part';
+import { type PartsQuery, partListPath } from '#shared/browse.ts';
+import { PARTIAL_MATCH_HEADER } from '#shared/catalogue.ts';
+import type { Part } from '#shared/contracts/part.ts';
 import {
   apiFetchPageWithHeaders,
   type Page,
   type PageWithHeaders,
   pageAnswerPageOf,
-} from '../../../lib/api-client';
+} from '#web/lib/api-client.ts';
 
 /**
  * One page of parts and the total of all pages; `partial` when no part had every word searched for and

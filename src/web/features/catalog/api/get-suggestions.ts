@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Suggestions } from '../../../../shared/contracts/suggestions';
-import { apiFetch } from '../../../lib/api-client';
+import type { Suggestions } from '#shared/contracts/suggestions.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** What the header's search box offers for `q`: parts, categories and laptop models. */
 export const getSuggestions = (q: string, signal?: AbortSignal) =>

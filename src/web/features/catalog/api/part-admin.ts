@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Part } from '../../../../shared/contracts/part';
-import type { PartInput } from '../../../../shared/contracts/part-input';
-import { apiFetch } from '../../../lib/api-client';
+import type { Part } from '#shared/contracts/part.ts';
+import type { PartInput } from '#shared/contracts/part-input.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { partsQueryKey } from './get-parts';
 
 export const createPart = (input: PartInput) => apiFetch<Part>('/api/part', { method: 'POST', body: input });

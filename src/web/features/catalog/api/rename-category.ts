@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category } from '../../../../shared/contracts/category';
-import { apiFetch } from '../../../lib/api-client';
+import type { Category } from '#shared/contracts/category.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { partsQueryKey } from './get-parts';
 
 /** Admins: a category's new name; its address (slug) stays, so links and filters keep working. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IMAGE_UPLOAD_RULE } from '#shared/image-upload-rule.ts';
+import { ApiError, REQUEST_TIMEOUT_MS } from '#web/lib/api-client.ts';
 import { fakeXhr } from '../../../../../test/support/fake-xhr';
-import { IMAGE_UPLOAD_RULE } from '../../../../shared/image-upload-rule';
-import { ApiError, REQUEST_TIMEOUT_MS } from '../../../lib/api-client';
 import { uploadImage } from './upload-image';
 
 afterEach(() => {

@@ -1,12 +1,6 @@
-import type { UploadedImage } from '../../../../shared/contracts/uploaded-image';
-import { IMAGE_UPLOAD_RULE } from '../../../../shared/image-upload-rule';
-import {
-  ApiError,
-  apiErrorOf,
-  networkError,
-  REQUEST_TIMEOUT_MS,
-  timeoutError,
-} from '../../../lib/api-client';
+import type { UploadedImage } from '#shared/contracts/uploaded-image.ts';
+import { IMAGE_UPLOAD_RULE } from '#shared/image-upload-rule.ts';
+import { ApiError, apiErrorOf, networkError, REQUEST_TIMEOUT_MS, timeoutError } from '#web/lib/api-client.ts';
 
 interface UploadOptions {
   /** Called as the file goes out, with the share sent so far (0 to 1). */

@@ -1,5 +1,5 @@
-import { CardSection } from '../../../components/ui/card-section';
-import { notify } from '../../../lib/notify';
+import { CardSection } from '#web/components/ui/card-section.tsx';
+import { notify } from '#web/lib/notify.tsx';
 import { useCreatePart } from '../api/part-admin';
 import { EMPTY_PART, PartForm } from './part-form';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Suggestions } from '../../../../shared/contracts/suggestions';
+import type { Suggestions } from '#shared/contracts/suggestions.ts';
 import { HeaderSearch } from './header-search';
 
 const SUGGESTED: Suggestions = {

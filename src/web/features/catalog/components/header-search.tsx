@@ -1,10 +1,10 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ALL_PARTS, browseHref } from '../../../../shared/browse';
-import type { Suggestions } from '../../../../shared/contracts/suggestions';
-import { laptopPagePath, productPagePath } from '../../../../shared/pages';
-import { PartSearchField } from '../../../components/ui/part-search-field';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { ALL_PARTS, browseHref } from '#shared/browse.ts';
+import type { Suggestions } from '#shared/contracts/suggestions.ts';
+import { laptopPagePath, productPagePath } from '#shared/pages.ts';
+import { PartSearchField } from '#web/components/ui/part-search-field.tsx';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useSuggestions } from '../api/get-suggestions';
 
 /** How long typing pauses before suggestions are asked for, and the fewest characters asked about. */

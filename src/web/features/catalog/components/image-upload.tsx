@@ -1,11 +1,7 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import {
-  IMAGE_UPLOAD_RULE,
-  IMAGE_UPLOAD_TYPES,
-  MAX_IMAGE_UPLOAD_BYTES,
-} from '../../../../shared/image-upload-rule';
-import { cardImageUrl, parseUploadedImagePath } from '../../../../shared/uploaded-images';
-import { errorMessage } from '../../../lib/error-message';
+import { IMAGE_UPLOAD_RULE, IMAGE_UPLOAD_TYPES, MAX_IMAGE_UPLOAD_BYTES } from '#shared/image-upload-rule.ts';
+import { cardImageUrl, parseUploadedImagePath } from '#shared/uploaded-images.ts';
+import { errorMessage } from '#web/lib/error-message.ts';
 import { uploadImage } from '../api/upload-image';
 
 interface ImageUploadProps {

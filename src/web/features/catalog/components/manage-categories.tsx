@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Category } from '../../../../shared/contracts/category';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DashboardPage } from '../../../components/ui/dashboard-page';
-import { DataTable } from '../../../components/ui/data-table';
-import { FieldError } from '../../../components/ui/field-error';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
-import { QueryView } from '../../../components/ui/query-view';
-import { TextField } from '../../../components/ui/text-field';
-import { useConfirm } from '../../../components/ui/use-confirm';
-import { notify } from '../../../lib/notify';
-import { useServerForm } from '../../../lib/use-server-form';
+import type { Category } from '#shared/contracts/category.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { DashboardPage } from '#web/components/ui/dashboard-page.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import { FieldError } from '#web/components/ui/field-error.tsx';
+import { FormError, SubmitButton } from '#web/components/ui/form-feedback.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useConfirm } from '#web/components/ui/use-confirm.ts';
+import { notify } from '#web/lib/notify.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
@@ -121,8 +121,7 @@ export function ManageCategories() {
 function AddCategoryForm() {
   const create = useCreateCategory();
   const { form, error, onSubmit, field } = useServerForm({
-    schema: () =>
-      import('../../../../shared/contracts/category').then((contract) => contract.categoryInputSchema),
+    schema: () => import('#shared/contracts/category.ts').then((contract) => contract.categoryInputSchema),
     defaultValues: { name: '' },
     fields: ['name'],
     send: async (input, form) => {
@@ -165,8 +164,7 @@ function RenameForm({ category, onDone }: { category: Category; onDone: () => vo
   const rename = useRenameCategory();
   const id = useId();
   const { form, error, onSubmit, field } = useServerForm({
-    schema: () =>
-      import('../../../../shared/contracts/category').then((contract) => contract.categoryRenameSchema),
+    schema: () => import('#shared/contracts/category.ts').then((contract) => contract.categoryRenameSchema),
     defaultValues: { name: category.name },
     fields: ['name'],
     send: async ({ name }) => {

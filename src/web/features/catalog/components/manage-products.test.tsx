@@ -3,11 +3,11 @@ import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Part, PartDetail } from '../../../../shared/contracts/part';
-import { createQueryClient } from '../../../lib/query-client';
+import type { Part, PartDetail } from '#shared/contracts/part.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
 import { ManageProducts } from './manage-products';
 
-vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('#web/lib/notify.tsx', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const panel: PartDetail = {
   _id: '0b9d7a52-6c1e-4f7a-9a53-2f6f8c1d2e3a',

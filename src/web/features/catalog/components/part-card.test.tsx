@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Part } from '../../../../shared/contracts/part';
+import type { Part } from '#shared/contracts/part.ts';
 import { PartCard } from './part-card';
 
 const part: Part = {

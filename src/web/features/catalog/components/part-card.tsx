@@ -1,11 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Part } from '../../../../shared/contracts/part';
-import { formatDollars } from '../../../../shared/money';
-import { productPagePath, purchasePagePath } from '../../../../shared/pages';
-import { CONDITION_LABELS } from '../../../../shared/part-numbers';
-import { cardImageUrl } from '../../../../shared/uploaded-images';
-import { RatingSummary } from '../../../components/ui/rating-summary';
+import type { Part } from '#shared/contracts/part.ts';
+import { formatDollars } from '#shared/money.ts';
+import { productPagePath, purchasePagePath } from '#shared/pages.ts';
+import { CONDITION_LABELS } from '#shared/part-numbers.ts';
+import { cardImageUrl } from '#shared/uploaded-images.ts';
+import { RatingSummary } from '#web/components/ui/rating-summary.tsx';
 
 interface PartCardProps {
   part: Part;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Part } from '../../../../shared/contracts/part';
-import { formatDollars } from '../../../../shared/money';
-import { conditionAndWarranty } from '../../../../shared/part-numbers';
-import { RatingSummary } from '../../../components/ui/rating-summary';
+import type { Part } from '#shared/contracts/part.ts';
+import { formatDollars } from '#shared/money.ts';
+import { conditionAndWarranty } from '#shared/part-numbers.ts';
+import { RatingSummary } from '#web/components/ui/rating-summary.tsx';
 
 interface PartDetailsProps {
   part: Part;

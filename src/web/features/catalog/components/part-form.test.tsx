@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IMAGE_UPLOAD_RULE } from '#shared/image-upload-rule.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
 import { type FakeUpload, fakeXhr } from '../../../../../test/support/fake-xhr';
-import { IMAGE_UPLOAD_RULE } from '../../../../shared/image-upload-rule';
-import { createQueryClient } from '../../../lib/query-client';
 import { createPart } from '../api/part-admin';
 import { EMPTY_PART, PartForm, partFormValues } from './part-form';
 

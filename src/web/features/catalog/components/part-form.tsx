@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
-import type { PartDetail } from '../../../../shared/contracts/part';
-import type { PartInput } from '../../../../shared/contracts/part-input';
+import type { PartDetail } from '#shared/contracts/part.ts';
+import type { PartInput } from '#shared/contracts/part-input.ts';
 import {
   CONDITION_LABELS,
   DEFAULT_WARRANTY_MONTHS,
   MAX_PART_NUMBERS,
   MAX_WARRANTY_MONTHS,
   PART_CONDITIONS,
-} from '../../../../shared/part-numbers';
-import { CATEGORY_SPECS, specsOf } from '../../../../shared/part-specs';
-import { FormEnd } from '../../../components/ui/form-feedback';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { listFieldMessage } from '../../../lib/list-field-message';
-import { useServerForm } from '../../../lib/use-server-form';
+} from '#shared/part-numbers.ts';
+import { CATEGORY_SPECS, specsOf } from '#shared/part-specs.ts';
+import { FormEnd } from '#web/components/ui/form-feedback.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { listFieldMessage } from '#web/lib/list-field-message.ts';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useCategories } from '../api/get-categories';
 import { specsOfForm } from '../specs-of-form';
 import { ImageUpload } from './image-upload';

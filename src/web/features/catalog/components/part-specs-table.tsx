@@ -4,8 +4,8 @@ import {
   type SpecDefinition,
   specDefinition,
   specsOf,
-} from '../../../../shared/part-specs';
-import { DataTable } from '../../../components/ui/data-table';
+} from '#shared/part-specs.ts';
+import { DataTable } from '#web/components/ui/data-table.tsx';
 
 interface SpecRow {
   spec: SpecDefinition;

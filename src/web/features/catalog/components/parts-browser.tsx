@@ -11,16 +11,16 @@ import {
   hasFilters,
   PARTS_SCOPE,
   withoutFilters,
-} from '../../../../shared/browse';
-import type { PartSort } from '../../../../shared/catalogue';
-import type { Category } from '../../../../shared/contracts/category';
-import type { Part } from '../../../../shared/contracts/part';
-import { CONDITION_LABELS, PART_CONDITIONS, type PartCondition } from '../../../../shared/part-numbers';
-import { Later } from '../../../components/ui/later';
-import { Pager } from '../../../components/ui/pager';
-import { PartSearchField } from '../../../components/ui/part-search-field';
-import { QueryView } from '../../../components/ui/query-view';
-import { SelectField } from '../../../components/ui/select-field';
+} from '#shared/browse.ts';
+import type { PartSort } from '#shared/catalogue.ts';
+import type { Category } from '#shared/contracts/category.ts';
+import type { Part } from '#shared/contracts/part.ts';
+import { CONDITION_LABELS, PART_CONDITIONS, type PartCondition } from '#shared/part-numbers.ts';
+import { Later } from '#web/components/ui/later.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { PartSearchField } from '#web/components/ui/part-search-field.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 import { useCategories } from '../api/get-categories';
 import { useParts } from '../api/get-parts';
 import { PartCard } from './part-card';

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { SpecDefinition } from '../../../../shared/part-specs';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import type { SpecDefinition } from '#shared/part-specs.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 
 /** What one spec field needs from its form: its registration and its message (useServerForm's `field`). */
 type FieldProps = UseFormRegisterReturn & { error?: string };

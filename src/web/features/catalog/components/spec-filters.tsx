@@ -1,6 +1,6 @@
-import { type BrowseScope, type BrowseState, browseQuery, changeBrowse } from '../../../../shared/browse';
-import { specValue } from '../../../../shared/contracts/part-specs';
-import { formatSpec, type SpecDefinition, type SpecValue, specsOf } from '../../../../shared/part-specs';
+import { type BrowseScope, type BrowseState, browseQuery, changeBrowse } from '#shared/browse.ts';
+import { specValue } from '#shared/contracts/part-specs.ts';
+import { formatSpec, type SpecDefinition, type SpecValue, specsOf } from '#shared/part-specs.ts';
 import { type Facets, usePartFacets } from '../api/get-part-facets';
 
 interface SpecOption {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutInput, Order } from '../../../../shared/contracts/order';
-import { apiFetch } from '../../../lib/api-client';
-import { cartQueryKey } from '../../cart/api/get-cart';
-import { ordersQueryKey } from '../../orders/api/get-my-orders';
+import type { CheckoutInput, Order } from '#shared/contracts/order.ts';
+import { cartQueryKey } from '#web/features/cart/api/get-cart.ts';
+import { ordersQueryKey } from '#web/features/orders/api/get-my-orders.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /**
  * The cart becomes one order shipped to this address; a visitor's answers its private link

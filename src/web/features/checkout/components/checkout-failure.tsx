@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { mayHaveSucceeded } from '../../../lib/idempotency-key';
+import { ApiError } from '#web/lib/api-client.ts';
+import { mayHaveSucceeded } from '#web/lib/idempotency-key.ts';
 
 /** What to do about a refused order: each refusal with the way out of it. */
 function wayOut(error: ApiError): { text: string; to: string; label: string } | null {

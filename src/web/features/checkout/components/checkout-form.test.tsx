@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../../shared/contracts/order';
+import type { Order } from '#shared/contracts/order.ts';
 import { CheckoutForm } from './checkout-form';
 
 /** What the shop answers each POST /api/checkout, in turn: a status and body, or a lost connection. */

@@ -1,18 +1,18 @@
 import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { countryName } from '../../../../shared/address-rules';
-import type { SavedAddress } from '../../../../shared/contracts/address';
-import type { CartQuery } from '../../../../shared/contracts/cart';
-import type { CheckoutInput, Order, ShippingAddressInput } from '../../../../shared/contracts/order';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
+import { countryName } from '#shared/address-rules.ts';
+import type { SavedAddress } from '#shared/contracts/address.ts';
+import type { CartQuery } from '#shared/contracts/cart.ts';
+import type { CheckoutInput, Order, ShippingAddressInput } from '#shared/contracts/order.ts';
+import { FormError, SubmitButton } from '#web/components/ui/form-feedback.tsx';
 import {
   SHIPPING_ADDRESS_FIELDS,
   ShippingAddressFields,
-} from '../../../components/ui/shipping-address-fields';
-import { TextField } from '../../../components/ui/text-field';
-import { useIdempotencyKeys } from '../../../lib/idempotency-key';
-import { useServerForm } from '../../../lib/use-server-form';
+} from '#web/components/ui/shipping-address-fields.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useIdempotencyKeys } from '#web/lib/idempotency-key.ts';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useCheckout } from '../api/checkout';
 import { CheckoutFailure } from './checkout-failure';
 import { ShippingMethodChoice } from './shipping-method-choice';
@@ -25,44 +25,42 @@ const NEW_ADDRESS = 'new';
  * visitor's (`guest`) also the email the order's mails go to.
  */
 const checkoutFormSchema = (guest: boolean) => () =>
-  Promise.all([
-    import('../../../../shared/contracts/order'),
-    import('../../../../shared/contracts/email'),
-  ]).then(([{ shippingAddressSchema }, { emailSchema }]) =>
-    z
-      .object({
-        email: guest ? emailSchema : z.string(),
-        addressChoice: z.string(),
-        // Typed here for the fields' names; checked by the shared contract below, when it is used.
-        shippingAddress: z.object({
-          name: z.string(),
-          address: z.string(),
-          location: z.string(),
-          region: z.string(),
-          postalCode: z.string(),
-          country: z.string(),
-          phone: z.string(),
+  Promise.all([import('#shared/contracts/order.ts'), import('#shared/contracts/email.ts')]).then(
+    ([{ shippingAddressSchema }, { emailSchema }]) =>
+      z
+        .object({
+          email: guest ? emailSchema : z.string(),
+          addressChoice: z.string(),
+          // Typed here for the fields' names; checked by the shared contract below, when it is used.
+          shippingAddress: z.object({
+            name: z.string(),
+            address: z.string(),
+            location: z.string(),
+            region: z.string(),
+            postalCode: z.string(),
+            country: z.string(),
+            phone: z.string(),
+          }),
+          save: z.boolean(),
+          shippingMethodId: z.string(),
+        })
+        .superRefine((value, context) => {
+          if (value.addressChoice !== NEW_ADDRESS) return;
+          const checked = shippingAddressSchema.safeParse(value.shippingAddress);
+          for (const issue of checked.error?.issues ?? [])
+            context.addIssue({
+              code: 'custom',
+              path: ['shippingAddress', ...issue.path],
+              message: issue.message,
+            });
+        })
+        .transform(({ email, addressChoice, shippingAddress, save, shippingMethodId }) => {
+          const input: CheckoutInput =
+            addressChoice === NEW_ADDRESS
+              ? { shippingAddress: shippingAddressSchema.parse(shippingAddress), save }
+              : { addressId: addressChoice };
+          return { ...input, ...(guest && { email }), ...(shippingMethodId && { shippingMethodId }) };
         }),
-        save: z.boolean(),
-        shippingMethodId: z.string(),
-      })
-      .superRefine((value, context) => {
-        if (value.addressChoice !== NEW_ADDRESS) return;
-        const checked = shippingAddressSchema.safeParse(value.shippingAddress);
-        for (const issue of checked.error?.issues ?? [])
-          context.addIssue({
-            code: 'custom',
-            path: ['shippingAddress', ...issue.path],
-            message: issue.message,
-          });
-      })
-      .transform(({ email, addressChoice, shippingAddress, save, shippingMethodId }) => {
-        const input: CheckoutInput =
-          addressChoice === NEW_ADDRESS
-            ? { shippingAddress: shippingAddressSchema.parse(shippingAddress), save }
-            : { addressId: addressChoice };
-        return { ...input, ...(guest && { email }), ...(shippingMethodId && { shippingMethodId }) };
-      }),
   );
 
 interface CheckoutFormProps {

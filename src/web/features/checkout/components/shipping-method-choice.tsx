@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { countryName } from '../../../../shared/address-rules';
-import { formatDollars } from '../../../../shared/money';
-import { FieldError } from '../../../components/ui/field-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { countryName } from '#shared/address-rules.ts';
+import { formatDollars } from '#shared/money.ts';
+import { FieldError } from '#web/components/ui/field-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useShippingMethods } from '../api/get-shipping-methods';
 
 interface ShippingMethodChoiceProps {

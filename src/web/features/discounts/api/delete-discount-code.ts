@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DiscountCodeDeactivated } from '../../../../shared/contracts/discount-code';
-import { apiFetch } from '../../../lib/api-client';
+import type { DiscountCodeDeactivated } from '#shared/contracts/discount-code.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { discountCodesQueryKey } from './get-discount-codes';
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DiscountCode } from '../../../../shared/contracts/discount-code';
-import { apiFetchPage } from '../../../lib/api-client';
+import type { DiscountCode } from '#shared/contracts/discount-code.ts';
+import { apiFetchPage } from '#web/lib/api-client.ts';
 
 /** Every query about discount codes starts with this key: a change refreshes them all. */
 export const discountCodesQueryKey = ['discount-codes'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DiscountCode, DiscountCodePatch } from '../../../../shared/contracts/discount-code';
-import { apiFetch } from '../../../lib/api-client';
+import type { DiscountCode, DiscountCodePatch } from '#shared/contracts/discount-code.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { discountCodesQueryKey } from './get-discount-codes';
 
 /** Admins: changes a code's fields (not its name or uses); also how it is deactivated and activated. */

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DiscountCode } from '../../../../shared/contracts/discount-code';
-import { notify } from '../../../lib/notify';
+import type { DiscountCode } from '#shared/contracts/discount-code.ts';
+import { notify } from '#web/lib/notify.tsx';
 import { ManageDiscountCodes } from './manage-discount-codes';
 
-vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('#web/lib/notify.tsx', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const CATEGORIES = [
   { slug: 'screens', name: 'Screens & Displays', count: 3 },

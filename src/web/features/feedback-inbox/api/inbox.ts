@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FeedbackList, FeedbackMessage } from '../../../../shared/contracts/admin';
-import { apiFetch } from '../../../lib/api-client';
+import type { FeedbackList, FeedbackMessage } from '#shared/contracts/admin.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 const inboxKey = ['feedback-inbox'] as const;
 

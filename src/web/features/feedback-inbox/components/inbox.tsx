@@ -1,7 +1,7 @@
-import { DashboardPage } from '../../../components/ui/dashboard-page';
-import { QueryView } from '../../../components/ui/query-view';
-import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
+import { DashboardPage } from '#web/components/ui/dashboard-page.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { notify } from '#web/lib/notify.tsx';
 import { useInbox, useMarkRead } from '../api/inbox';
 
 /** The messages sent from the home page's feedback form, newest first. */

@@ -1,9 +1,9 @@
-import type { FeedbackInput } from '../../../../shared/contracts/feedback';
-import { ContactField } from '../../../components/ui/contact-field';
-import { FormEnd } from '../../../components/ui/form-feedback';
-import { TextField } from '../../../components/ui/text-field';
-import { notify } from '../../../lib/notify';
-import { useServerForm } from '../../../lib/use-server-form';
+import type { FeedbackInput } from '#shared/contracts/feedback.ts';
+import { ContactField } from '#web/components/ui/contact-field.tsx';
+import { FormEnd } from '#web/components/ui/form-feedback.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { notify } from '#web/lib/notify.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useSendFeedback } from '../api/send-feedback';
 
 const FIELDS = ['name', 'email', 'location', 'message'] as const;
@@ -13,8 +13,7 @@ const EMPTY: FeedbackInput = { name: '', email: '', location: '', message: '' };
 export function FeedbackForm() {
   const send = useSendFeedback();
   const { form, error, onSubmit, field } = useServerForm({
-    schema: () =>
-      import('../../../../shared/contracts/feedback').then((contract) => contract.feedbackInputSchema),
+    schema: () => import('#shared/contracts/feedback.ts').then((contract) => contract.feedbackInputSchema),
     defaultValues: EMPTY,
     fields: FIELDS,
     send: async (input, form) => {

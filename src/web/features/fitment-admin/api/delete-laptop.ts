@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { partsQueryKey } from '../../catalog/api/get-parts';
-import { laptopsQueryKey } from '../../laptops/api/get-laptops';
+import { partsQueryKey } from '#web/features/catalog/api/get-parts.ts';
+import { laptopsQueryKey } from '#web/features/laptops/api/get-laptops.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** Admins: removes a model and every fit to it; answers how many fits went with it. */
 export const deleteLaptop = (slug: string) =>

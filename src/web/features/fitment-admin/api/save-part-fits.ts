@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Fit } from '../../../../shared/contracts/laptop';
-import { apiFetch } from '../../../lib/api-client';
-import { partsQueryKey } from '../../catalog/api/get-parts';
-import { laptopsQueryKey } from '../../laptops/api/get-laptops';
+import type { Fit } from '#shared/contracts/laptop.ts';
+import { partsQueryKey } from '#web/features/catalog/api/get-parts.ts';
+import { laptopsQueryKey } from '#web/features/laptops/api/get-laptops.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export interface FitInput {
   slug: string;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import type { Laptop } from '../../../../shared/contracts/laptop';
-import { FormEnd } from '../../../components/ui/form-feedback';
-import { TextField } from '../../../components/ui/text-field';
-import { listFieldMessage } from '../../../lib/list-field-message';
-import { useServerForm } from '../../../lib/use-server-form';
+import type { Laptop } from '#shared/contracts/laptop.ts';
+import { FormEnd } from '#web/components/ui/form-feedback.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { listFieldMessage } from '#web/lib/list-field-message.ts';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { splitAliasesText } from '../split-aliases';
 
 /** A model's fields as the form checks them (laptop-form-schema.ts), aliases as a list. */

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { type Laptop, MAX_FIT_NOTE } from '../../../../shared/contracts/laptop';
-import { CardSection } from '../../../components/ui/card-section';
-import { QueryView } from '../../../components/ui/query-view';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { type Laptop, MAX_FIT_NOTE } from '#shared/contracts/laptop.ts';
+import { CardSection } from '#web/components/ui/card-section.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useLaptops } from '../api/get-laptops';
 
 /** Models one search shows. */

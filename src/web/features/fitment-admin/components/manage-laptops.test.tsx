@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Laptop } from '../../../../shared/contracts/laptop';
-import { notify } from '../../../lib/notify';
+import type { Laptop } from '#shared/contracts/laptop.ts';
+import { notify } from '#web/lib/notify.tsx';
 import { ManageLaptops } from './manage-laptops';
 
-vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('#web/lib/notify.tsx', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const model = (brand: string, series: string, name: string, changes: Partial<Laptop> = {}): Laptop => ({
   slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),

@@ -3,12 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Fit, Laptop } from '../../../../shared/contracts/laptop';
-import type { PartDetail } from '../../../../shared/contracts/part';
-import { notify } from '../../../lib/notify';
+import type { Fit, Laptop } from '#shared/contracts/laptop.ts';
+import type { PartDetail } from '#shared/contracts/part.ts';
+import { notify } from '#web/lib/notify.tsx';
 import { PartFitsEditor } from './part-fits-editor';
 
-vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('#web/lib/notify.tsx', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const PART_ID = '0b9d7a52-6c1e-4f7a-9a53-2f6f8c1d2e3a';
 const model = (name: string, aliases: string[] = []): Laptop => ({

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type Fit, type Laptop, MAX_FIT_NOTE, MAX_FITS_PER_PART } from '../../../../shared/contracts/laptop';
-import type { PartDetail } from '../../../../shared/contracts/part';
-import { DashboardPage } from '../../../components/ui/dashboard-page';
-import { DataTable } from '../../../components/ui/data-table';
-import { FieldError } from '../../../components/ui/field-error';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
-import { QueryView } from '../../../components/ui/query-view';
-import { notify } from '../../../lib/notify';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useServerForm } from '../../../lib/use-server-form';
+import { type Fit, type Laptop, MAX_FIT_NOTE, MAX_FITS_PER_PART } from '#shared/contracts/laptop.ts';
+import type { PartDetail } from '#shared/contracts/part.ts';
+import { DashboardPage } from '#web/components/ui/dashboard-page.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import { FieldError } from '#web/components/ui/field-error.tsx';
+import { FormError, SubmitButton } from '#web/components/ui/form-feedback.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { notify } from '#web/lib/notify.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { usePartFits } from '../api/get-part-fits';
 import { useSavePartFits } from '../api/save-part-fits';
 import { LaptopPicker } from './laptop-picker';
@@ -50,7 +50,7 @@ function FitsForm({ part }: { part: PartDetail }) {
   const [names, setNames] = useState(() => new Map(part.fits.map((fit) => [fit.slug, fit.name])));
   const [saved, setSaved] = useState<string | null>(null);
   const { form, error, onSubmit } = useServerForm({
-    schema: () => import('../../../../shared/contracts/laptop').then((contract) => contract.fitsInputSchema),
+    schema: () => import('#shared/contracts/laptop.ts').then((contract) => contract.fitsInputSchema),
     defaultValues: { models: formModels(part.fits) },
     fields: NOTE_FIELDS,
     send: async ({ models }, form) => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fittingPartsPath } from '../../../../shared/laptop-finder';
-import { apiFetch } from '../../../lib/api-client';
+import { fittingPartsPath } from '#shared/laptop-finder.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { laptopsQueryKey } from './get-laptops';
 
 /** Of these parts (at most 100), the ids of those listed as fitting the model. */

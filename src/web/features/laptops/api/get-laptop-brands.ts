@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LAPTOP_BRANDS_PATH } from '../../../../shared/laptop-finder';
-import { apiFetch } from '../../../lib/api-client';
+import { LAPTOP_BRANDS_PATH } from '#shared/laptop-finder.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { laptopsQueryKey } from './get-laptops';
 
 export interface LaptopBrand {

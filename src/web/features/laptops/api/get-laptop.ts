@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LaptopDetail } from '../../../../shared/contracts/laptop';
-import { laptopPath } from '../../../../shared/laptop-finder';
-import { apiFetch } from '../../../lib/api-client';
+import type { LaptopDetail } from '#shared/contracts/laptop.ts';
+import { laptopPath } from '#shared/laptop-finder.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { laptopsQueryKey } from './get-laptops';
 
 /** One model, with the categories of the parts that fit it. */

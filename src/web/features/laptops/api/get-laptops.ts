@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Laptop } from '../../../../shared/contracts/laptop';
-import { type LaptopsQuery, laptopListPath } from '../../../../shared/laptop-finder';
-import { apiFetchPage } from '../../../lib/api-client';
+import type { Laptop } from '#shared/contracts/laptop.ts';
+import { type LaptopsQuery, laptopListPath } from '#shared/laptop-finder.ts';
+import { apiFetchPage } from '#web/lib/api-client.ts';
 
 /** One page of laptop models (by brand, then name) and the total of all pages. */
 export const getLaptops = (query: LaptopsQuery, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { Fit } from '../../../../shared/contracts/laptop';
-import { laptopPagePath } from '../../../../shared/pages';
+import type { Fit } from '#shared/contracts/laptop.ts';
+import { laptopPagePath } from '#shared/pages.ts';
 
 /** Past this many, the list gets a search box: a charger may fit hundreds of models. */
 export const SEARCH_LAPTOPS_FROM = 20;

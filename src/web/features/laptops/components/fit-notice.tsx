@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Fit } from '../../../../shared/contracts/laptop';
+import type { Fit } from '#shared/contracts/laptop.ts';
 
 interface FitNoticeProps {
   /** The shopper's laptop. */

@@ -1,14 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { MAX_SEARCH_LENGTH } from '../../../../shared/catalogue';
-import {
-  FINDER_PAGE_SIZE,
-  type FinderState,
-  finderHref,
-  finderQuery,
-} from '../../../../shared/laptop-finder';
-import { Pager } from '../../../components/ui/pager';
-import { QueryView } from '../../../components/ui/query-view';
+import { MAX_SEARCH_LENGTH } from '#shared/catalogue.ts';
+import { FINDER_PAGE_SIZE, type FinderState, finderHref, finderQuery } from '#shared/laptop-finder.ts';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
 import { useLaptopBrands } from '../api/get-laptop-brands';
 import { useLaptops } from '../api/get-laptops';
 import { ModelList } from './model-list';

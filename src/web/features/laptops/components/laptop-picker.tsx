@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { MAX_SEARCH_LENGTH } from '../../../../shared/catalogue';
-import type { Laptop } from '../../../../shared/contracts/laptop';
-import { LAPTOPS_PAGE } from '../../../../shared/pages';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { MAX_SEARCH_LENGTH } from '#shared/catalogue.ts';
+import type { Laptop } from '#shared/contracts/laptop.ts';
+import { LAPTOPS_PAGE } from '#shared/pages.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useLaptops } from '../api/get-laptops';
 import { modelDetails } from './model-list';
 

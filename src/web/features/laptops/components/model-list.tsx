@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Laptop } from '../../../../shared/contracts/laptop';
-import { laptopPagePath } from '../../../../shared/pages';
+import type { Laptop } from '#shared/contracts/laptop.ts';
+import { laptopPagePath } from '#shared/pages.ts';
 
 /** "2018 · 20L5, 20L6": when a model was sold and the machine types on its label. */
 export const modelDetails = (laptop: Pick<Laptop, 'years' | 'aliases'>) =>

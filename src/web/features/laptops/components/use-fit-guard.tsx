@@ -1,7 +1,7 @@
 import { type MouseEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { purchasePagePath } from '../../../../shared/pages';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { purchasePagePath } from '#shared/pages.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 /** What the shopper is about to do with a part. */
 type Buying = 'add' | 'buy';

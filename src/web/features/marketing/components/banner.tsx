@@ -1,4 +1,4 @@
-import { TAGLINE } from '../../../../shared/shop';
+import { TAGLINE } from '#shared/shop.ts';
 
 export function Banner() {
   return (

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Order } from '../../../../shared/contracts/order';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { withOrderToken } from '../../../lib/order-link';
+import type { Order } from '#shared/contracts/order.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { withOrderToken } from '#web/lib/order-link.ts';
 import { ordersQueryKey } from './get-my-orders';
 
 /** A visitor's order, read with its private link's token. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, PurchaseInput } from '../../../../shared/contracts/order';
-import { apiFetch } from '../../../lib/api-client';
-import { partsQueryKey } from '../../catalog/api/get-parts';
+import type { Order, PurchaseInput } from '#shared/contracts/order.ts';
+import { partsQueryKey } from '#web/features/catalog/api/get-parts.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { ordersQueryKey } from './get-my-orders';
 
 /** BUY NOW as the app says it: the part's id by its name (the wire's `purchaseId`). */

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import type { Order } from '../../../../shared/contracts/order';
-import { formatDollars } from '../../../../shared/money';
-import { orderPagePath } from '../../../../shared/pages';
-import { returnWindowOpen } from '../../../../shared/returns';
-import { DataTable } from '../../../components/ui/data-table';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
-import { OrderTimeline } from '../../../components/ui/order-timeline';
+import type { Order } from '#shared/contracts/order.ts';
+import { formatDollars } from '#shared/money.ts';
+import { orderPagePath } from '#shared/pages.ts';
+import { returnWindowOpen } from '#shared/returns.ts';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import { OrderStatusBadge } from '#web/components/ui/order-status-badge.tsx';
+import { OrderTimeline } from '#web/components/ui/order-timeline.tsx';
 import {
   OrderLinesCell,
   OrderLink,

@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order, OrderStatus } from '../../../../shared/contracts/order';
+import type { Order, OrderStatus } from '#shared/contracts/order.ts';
 import { MyOrders } from './my-orders';
 
-vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('#web/lib/notify.tsx', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const today = (hours: number, minutes: number) => {
   const at = new Date();
@@ -233,7 +233,7 @@ describe('My Orders below wide screens', () => {
 
 describe('removing an order the shop does not answer about', () => {
   it('keeps Cancel usable while waiting; the answer that comes after Cancel is said in a toast', async () => {
-    const { notify } = await import('../../../lib/notify');
+    const { notify } = await import('#web/lib/notify.tsx');
     let fail: (error: Error) => void = () => {};
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
       if (init?.method !== 'DELETE') return Response.json(orders);

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { Order } from '../../../../shared/contracts/order';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DashboardPage } from '../../../components/ui/dashboard-page';
-import { QueryView } from '../../../components/ui/query-view';
-import { useConfirm } from '../../../components/ui/use-confirm';
-import { notify } from '../../../lib/notify';
+import type { Order } from '#shared/contracts/order.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { DashboardPage } from '#web/components/ui/dashboard-page.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { useConfirm } from '#web/components/ui/use-confirm.ts';
+import { notify } from '#web/lib/notify.tsx';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
 import { MyOrdersTable } from './my-orders-table';

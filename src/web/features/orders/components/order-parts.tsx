@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { countryName } from '../../../../shared/address-rules';
-import type { Order } from '../../../../shared/contracts/order';
-import { formatDollars } from '../../../../shared/money';
-import { orderPagePath, paymentPagePath } from '../../../../shared/pages';
-import { OrderNumber } from '../../../components/ui/order-number';
-import { TrackingNumber } from '../../../components/ui/tracking-number';
-import { formatDeadline } from '../../../lib/format-date';
+import { countryName } from '#shared/address-rules.ts';
+import type { Order } from '#shared/contracts/order.ts';
+import { formatDollars } from '#shared/money.ts';
+import { orderPagePath, paymentPagePath } from '#shared/pages.ts';
+import { OrderNumber } from '#web/components/ui/order-number.tsx';
+import { TrackingNumber } from '#web/components/ui/tracking-number.tsx';
+import { formatDeadline } from '#web/lib/format-date.ts';
 
 // Pieces of an order as My Orders shows it.
 

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import type { Order } from '../../../../shared/contracts/order';
-import { formatDollars } from '../../../../shared/money';
-import { paymentPagePath } from '../../../../shared/pages';
-import { SHOP_NAME } from '../../../../shared/shop';
-import { DashboardPage } from '../../../components/ui/dashboard-page';
-import { MoneyBreakdown } from '../../../components/ui/money-breakdown';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
-import { OrderTimeline } from '../../../components/ui/order-timeline';
-import { TrackingNumber } from '../../../components/ui/tracking-number';
-import { formatDayAndTime } from '../../../lib/format-date';
+import type { Order } from '#shared/contracts/order.ts';
+import { formatDollars } from '#shared/money.ts';
+import { paymentPagePath } from '#shared/pages.ts';
+import { SHOP_NAME } from '#shared/shop.ts';
+import { DashboardPage } from '#web/components/ui/dashboard-page.tsx';
+import { MoneyBreakdown } from '#web/components/ui/money-breakdown.tsx';
+import { OrderStatusBadge } from '#web/components/ui/order-status-badge.tsx';
+import { OrderTimeline } from '#web/components/ui/order-timeline.tsx';
+import { TrackingNumber } from '#web/components/ui/tracking-number.tsx';
+import { formatDayAndTime } from '#web/lib/format-date.ts';
 import { ShipsTo, StatusDetail } from './order-parts';
 
 /**

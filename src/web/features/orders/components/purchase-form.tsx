@@ -1,12 +1,12 @@
-import type { ShippingAddressInput } from '../../../../shared/contracts/order';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
+import type { ShippingAddressInput } from '#shared/contracts/order.ts';
+import { FormError, SubmitButton } from '#web/components/ui/form-feedback.tsx';
 import {
   SHIPPING_ADDRESS_FIELDS,
   ShippingAddressFields,
-} from '../../../components/ui/shipping-address-fields';
-import { TextField } from '../../../components/ui/text-field';
-import { useIdempotencyKeys } from '../../../lib/idempotency-key';
-import { useServerForm } from '../../../lib/use-server-form';
+} from '#web/components/ui/shipping-address-fields.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useIdempotencyKeys } from '#web/lib/idempotency-key.ts';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { usePlaceOrder } from '../api/place-order';
 
 interface PurchaseFormProps {
@@ -38,7 +38,7 @@ export function PurchaseForm({
   const keys = useIdempotencyKeys();
   const { form, error, onSubmit, field } = useServerForm({
     schema: () =>
-      import('../../../../shared/contracts/order').then((contract) =>
+      import('#shared/contracts/order.ts').then((contract) =>
         contract
           .boundedQuantitySchema(minimum, available)
           .extend({ shippingAddress: contract.shippingAddressSchema }),

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
-import { STATS_DAYS, type Stats } from '../../../../shared/contracts/stats';
-import { formatDollars } from '../../../../shared/money';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../shared/order-status';
-import { productPagePath } from '../../../../shared/pages';
-import { CardSection } from '../../../components/ui/card-section';
-import { DashboardPage } from '../../../components/ui/dashboard-page';
-import { DataTable } from '../../../components/ui/data-table';
-import { QueryView } from '../../../components/ui/query-view';
-import { Spinner } from '../../../components/ui/spinner';
-import { dateFormat } from '../../../lib/format-date';
+import { STATS_DAYS, type Stats } from '#shared/contracts/stats.ts';
+import { formatDollars } from '#shared/money.ts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '#shared/order-status.ts';
+import { productPagePath } from '#shared/pages.ts';
+import { CardSection } from '#web/components/ui/card-section.tsx';
+import { DashboardPage } from '#web/components/ui/dashboard-page.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { dateFormat } from '#web/lib/format-date.ts';
 import { useStats } from '../api/get-stats';
 
 // Chart.js is loaded by this page alone, after its figures are on screen.

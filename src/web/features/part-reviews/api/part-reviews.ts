@@ -4,9 +4,9 @@ import {
   PART_REVIEWS_PAGE_SIZE,
   type PartReview,
   type PartReviewInput,
-} from '../../../../shared/contracts/part-review';
-import { apiFetch, apiFetchPage } from '../../../lib/api-client';
-import { partsQueryKey } from '../../catalog/api/get-parts';
+} from '#shared/contracts/part-review.ts';
+import { partsQueryKey } from '#web/features/catalog/api/get-parts.ts';
+import { apiFetch, apiFetchPage } from '#web/lib/api-client.ts';
 
 const reviewsPath = (partId: string) => `/api/part/${encodeURIComponent(partId)}/reviews`;
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import type { ForLaptop } from '../../../../shared/contracts/laptop';
-import type { PartDetail } from '../../../../shared/contracts/part';
-import { PART_REVIEWS_PAGE_SIZE, type PartReview } from '../../../../shared/contracts/part-review';
-import { Pager } from '../../../components/ui/pager';
-import { QueryView } from '../../../components/ui/query-view';
-import { RatingSummary } from '../../../components/ui/rating-summary';
-import { Stars } from '../../../components/ui/stars';
-import { errorMessage } from '../../../lib/error-message';
-import { formatDay } from '../../../lib/format-date';
-import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import type { ForLaptop } from '#shared/contracts/laptop.ts';
+import type { PartDetail } from '#shared/contracts/part.ts';
+import { PART_REVIEWS_PAGE_SIZE, type PartReview } from '#shared/contracts/part-review.ts';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { RatingSummary } from '#web/components/ui/rating-summary.tsx';
+import { Stars } from '#web/components/ui/stars.tsx';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { formatDay } from '#web/lib/format-date.ts';
+import { notify } from '#web/lib/notify.tsx';
+import { useSession } from '#web/lib/session.ts';
 import { useMyPartReview, usePartReviews, useSetReviewHidden } from '../api/part-reviews';
 import { ReviewForm } from './review-form';
 

@@ -1,12 +1,12 @@
 import { Controller } from 'react-hook-form';
-import type { ForLaptop } from '../../../../shared/contracts/laptop';
-import type { PartReview } from '../../../../shared/contracts/part-review';
-import { FormEnd } from '../../../components/ui/form-feedback';
-import { SelectField } from '../../../components/ui/select-field';
-import { StarRatingInput } from '../../../components/ui/star-rating-input';
-import { TextField } from '../../../components/ui/text-field';
-import { notify } from '../../../lib/notify';
-import { useServerForm } from '../../../lib/use-server-form';
+import type { ForLaptop } from '#shared/contracts/laptop.ts';
+import type { PartReview } from '#shared/contracts/part-review.ts';
+import { FormEnd } from '#web/components/ui/form-feedback.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { StarRatingInput } from '#web/components/ui/star-rating-input.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { notify } from '#web/lib/notify.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useSavePartReview } from '../api/part-reviews';
 
 const FIELDS = ['rating', 'text', 'laptop'] as const;
@@ -26,7 +26,7 @@ export function ReviewForm({ partId, review, laptops, defaultLaptop }: ReviewFor
   const save = useSavePartReview(partId);
   const { form, error, onSubmit, field } = useServerForm({
     schema: () =>
-      import('../../../../shared/contracts/part-review').then((contract) => contract.partReviewInputSchema),
+      import('#shared/contracts/part-review.ts').then((contract) => contract.partReviewInputSchema),
     defaultValues: { rating: review?.rating ?? 0, text: review?.text ?? '', laptop: defaultLaptop },
     fields: FIELDS,
     send: async (input) => {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CardInput } from '../../../../shared/contracts/card';
-import { apiFetch } from '../../../lib/api-client';
-import { withOrderToken } from '../../../lib/order-link';
+import type { CardInput } from '#shared/contracts/card.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { withOrderToken } from '#web/lib/order-link.ts';
 
 /** Charges the card in the offline sandbox (the stripe provider does this in Stripe.js instead). */
 export const confirmSandboxPayment = ({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentIntentInfo } from '../../../../shared/contracts/order';
-import { apiFetch } from '../../../lib/api-client';
-import { withOrderToken } from '../../../lib/order-link';
+import type { PaymentIntentInfo } from '#shared/contracts/order.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { withOrderToken } from '#web/lib/order-link.ts';
 
 /** `token`: a visitor's order, paid through its private link. */
 export const createPaymentIntent = (orderId: string, token?: string) =>

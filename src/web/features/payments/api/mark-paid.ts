@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Order } from '../../../../shared/contracts/order';
-import { apiFetch } from '../../../lib/api-client';
-import { withOrderToken } from '../../../lib/order-link';
+import type { Order } from '#shared/contracts/order.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { withOrderToken } from '#web/lib/order-link.ts';
 
 /** Asks the server to check the payment with the provider and mark the order paid. */
 export const markPaid = ({

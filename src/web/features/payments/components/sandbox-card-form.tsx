@@ -1,7 +1,7 @@
-import { formatExpiry } from '../../../../shared/card-expiry';
-import { FormEnd } from '../../../components/ui/form-feedback';
-import { TextField } from '../../../components/ui/text-field';
-import { useServerForm } from '../../../lib/use-server-form';
+import { formatExpiry } from '#shared/card-expiry.ts';
+import { FormEnd } from '#web/components/ui/form-feedback.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import type { CardFormProps } from './card-form-props';
 
@@ -16,7 +16,7 @@ export function SandboxCardForm({
 }: CardFormProps) {
   const confirm = useConfirmSandboxPayment();
   const { form, error, onSubmit, field } = useServerForm({
-    schema: () => import('../../../../shared/contracts/card').then((contract) => contract.cardInputSchema),
+    schema: () => import('#shared/contracts/card.ts').then((contract) => contract.cardInputSchema),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
     fields: ['cardNumber', 'expiry', 'cvc'],
     send: async (card) => {

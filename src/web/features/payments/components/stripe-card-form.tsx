@@ -4,9 +4,9 @@ import type { Stripe } from '@stripe/stripe-js';
 // loaded at the payment page's address may fetch it under the shop's policy.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState } from 'react';
-import { isPaymentDocument } from '../../../../shared/pages';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
-import { Spinner } from '../../../components/ui/spinner';
+import { isPaymentDocument } from '#shared/pages.ts';
+import { FormError, SubmitButton } from '#web/components/ui/form-feedback.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import type { CardFormProps } from './card-form-props';
 
 /** The path of the URL this document was loaded from; in-app navigation leaves it unchanged. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 
 /**
  * Changes the password (the server ends every other session and keeps this one). A wrong current

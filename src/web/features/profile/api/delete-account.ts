@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** Deletes the signed-in account, its password proven again; the server signs it out everywhere. */
 export const deleteAccount = (password: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '../../../../shared/contracts/profile';
-import { apiFetch } from '../../../lib/api-client';
+import type { Profile } from '#shared/contracts/profile.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export const profileQueryKey = ['profile'] as const;
 

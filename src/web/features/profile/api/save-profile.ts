@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Profile, profileUpdateSchema } from '../../../../shared/contracts/profile';
-import { apiFetch } from '../../../lib/api-client';
+import type { Profile, profileUpdateSchema } from '#shared/contracts/profile.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { profileQueryKey } from './get-profile';
 
 /** The fields sent are saved, the rest kept: the form sends its fields, the laptop picker "My laptop". */

@@ -1,8 +1,8 @@
-import { CardSection } from '../../../components/ui/card-section';
-import { PasswordField } from '../../../components/ui/contact-field';
-import { FormEnd } from '../../../components/ui/form-feedback';
-import { notify } from '../../../lib/notify';
-import { useServerForm } from '../../../lib/use-server-form';
+import { CardSection } from '#web/components/ui/card-section.tsx';
+import { PasswordField } from '#web/components/ui/contact-field.tsx';
+import { FormEnd } from '#web/components/ui/form-feedback.tsx';
+import { notify } from '#web/lib/notify.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useChangePassword } from '../api/change-password';
 
 /**
@@ -12,8 +12,7 @@ import { useChangePassword } from '../api/change-password';
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const { form, error, onSubmit, field } = useServerForm({
-    schema: () =>
-      import('../../../../shared/contracts/auth').then((contract) => contract.changePasswordSchema),
+    schema: () => import('#shared/contracts/auth.ts').then((contract) => contract.changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
     fields: ['currentPassword', 'newPassword', 'confirm'],
     send: async ({ currentPassword, newPassword }, form) => {

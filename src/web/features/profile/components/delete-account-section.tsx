@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CardSection } from '../../../components/ui/card-section';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { PasswordField } from '../../../components/ui/contact-field';
-import { useConfirm } from '../../../components/ui/use-confirm';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { CardSection } from '#web/components/ui/card-section.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { PasswordField } from '#web/components/ui/contact-field.tsx';
+import { useConfirm } from '#web/components/ui/use-confirm.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { notify } from '#web/lib/notify.tsx';
 import { useDeleteAccount } from '../api/delete-account';
 
 /**

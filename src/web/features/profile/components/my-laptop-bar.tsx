@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LAPTOPS_PAGE, laptopPagePath } from '../../../../shared/pages';
+import { LAPTOPS_PAGE, laptopPagePath } from '#shared/pages.ts';
 import type { MyLaptop } from '../my-laptop';
 
 interface MyLaptopBarProps {

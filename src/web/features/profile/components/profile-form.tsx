@@ -1,12 +1,12 @@
-import type { Profile } from '../../../../shared/contracts/profile';
-import { CardSection } from '../../../components/ui/card-section';
-import { ContactField } from '../../../components/ui/contact-field';
-import { FormEnd } from '../../../components/ui/form-feedback';
-import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { notify } from '../../../lib/notify';
-import { useServerForm } from '../../../lib/use-server-form';
+import type { Profile } from '#shared/contracts/profile.ts';
+import { CardSection } from '#web/components/ui/card-section.tsx';
+import { ContactField } from '#web/components/ui/contact-field.tsx';
+import { FormEnd } from '#web/components/ui/form-feedback.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { notify } from '#web/lib/notify.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useProfile } from '../api/get-profile';
 import { useSaveProfile } from '../api/save-profile';
 
@@ -35,8 +35,7 @@ export function ProfileSection() {
 function ProfileForm({ profile }: { profile: Profile }) {
   const save = useSaveProfile();
   const { form, error, onSubmit, field } = useServerForm({
-    schema: () =>
-      import('../../../../shared/contracts/profile').then((contract) => contract.profileInputSchema),
+    schema: () => import('#shared/contracts/profile.ts').then((contract) => contract.profileInputSchema),
     defaultValues: {
       name: profile.name,
       address: profile.address,

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotFitting, Return } from '../../../../shared/contracts/returns';
-import { ADMIN_PAGE_SIZE } from '../../../../shared/page-sizes';
-import type { ReturnReason, ReturnStatus } from '../../../../shared/returns';
-import { apiFetch, apiFetchPage, pagedListPath } from '../../../lib/api-client';
+import type { NotFitting, Return } from '#shared/contracts/returns.ts';
+import { ADMIN_PAGE_SIZE } from '#shared/page-sizes.ts';
+import type { ReturnReason, ReturnStatus } from '#shared/returns.ts';
+import { apiFetch, apiFetchPage, pagedListPath } from '#web/lib/api-client.ts';
 import { returnsKey } from './order-returns';
 
 export interface ReturnsFilter {

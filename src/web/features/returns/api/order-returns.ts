@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Return, ReturnRequestInput } from '../../../../shared/contracts/returns';
-import { apiFetch } from '../../../lib/api-client';
-import { withOrderToken } from '../../../lib/order-link';
+import type { Return, ReturnRequestInput } from '#shared/contracts/returns.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { withOrderToken } from '#web/lib/order-link.ts';
 
 /** Every answer about returns starts with this key: a change to one drops them all. */
 export const returnsKey = ['returns'] as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Return } from '../../../../shared/contracts/returns';
-import { formatDollars } from '../../../../shared/money';
-import { ADMIN_PAGE_SIZE } from '../../../../shared/page-sizes';
+import type { Return } from '#shared/contracts/returns.ts';
+import { formatDollars } from '#shared/money.ts';
+import { ADMIN_PAGE_SIZE } from '#shared/page-sizes.ts';
 import {
   RETURN_REASON_LABELS,
   RETURN_REASONS,
@@ -9,17 +9,17 @@ import {
   RETURN_STATUSES,
   type ReturnReason,
   type ReturnStatus,
-} from '../../../../shared/returns';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DashboardPage } from '../../../components/ui/dashboard-page';
-import { DataTable } from '../../../components/ui/data-table';
-import { Pager } from '../../../components/ui/pager';
-import { QueryView } from '../../../components/ui/query-view';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useConfirm } from '../../../components/ui/use-confirm';
-import { formatDayAndTime } from '../../../lib/format-date';
-import { notify } from '../../../lib/notify';
+} from '#shared/returns.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { DashboardPage } from '#web/components/ui/dashboard-page.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useConfirm } from '#web/components/ui/use-confirm.ts';
+import { formatDayAndTime } from '#web/lib/format-date.ts';
+import { notify } from '#web/lib/notify.tsx';
 import { type ReturnMove, useAllReturns, useMoveReturn } from '../api/admin-returns';
 import { LabelledOptions, ReturnedParts, ReturnStatusBadge } from './return-summary';
 

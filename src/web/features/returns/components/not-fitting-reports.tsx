@@ -1,4 +1,4 @@
-import { QueryView } from '../../../components/ui/query-view';
+import { QueryView } from '#web/components/ui/query-view.tsx';
 import { useNotFitting } from '../api/admin-returns';
 
 /** Beside a part's fits: the laptops its buyers returned it for, saying it did not fit. */

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../../shared/contracts/order';
-import type { Return } from '../../../../shared/contracts/returns';
+import type { Order } from '#shared/contracts/order.ts';
+import type { Return } from '#shared/contracts/returns.ts';
 import { OrderReturns } from './order-returns';
 
-vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('#web/lib/notify.tsx', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 

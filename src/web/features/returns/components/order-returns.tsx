@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { Order } from '../../../../shared/contracts/order';
-import type { Return } from '../../../../shared/contracts/returns';
+import type { Order } from '#shared/contracts/order.ts';
+import type { Return } from '#shared/contracts/returns.ts';
 import {
   OPEN_RETURN_STATUSES,
   RETURN_REASON_LABELS,
@@ -8,13 +8,13 @@ import {
   type ReturnReason,
   returnDeadline,
   returnWindowOpen,
-} from '../../../../shared/returns';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
-import { formatDay } from '../../../lib/format-date';
-import { notify } from '../../../lib/notify';
+} from '#shared/returns.ts';
+import { FormError, SubmitButton } from '#web/components/ui/form-feedback.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { formatDay } from '#web/lib/format-date.ts';
+import { notify } from '#web/lib/notify.tsx';
 import { useOrderReturns, useRequestReturn } from '../api/order-returns';
 import { LabelledOptions, ReturnSummary } from './return-summary';
 

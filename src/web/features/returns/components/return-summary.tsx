@@ -1,6 +1,6 @@
-import type { Return } from '../../../../shared/contracts/returns';
-import { formatDollars } from '../../../../shared/money';
-import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnStatus } from '../../../../shared/returns';
+import type { Return } from '#shared/contracts/returns.ts';
+import { formatDollars } from '#shared/money.ts';
+import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnStatus } from '#shared/returns.ts';
 
 /** Colours with enough contrast for their text on white. */
 const tone: Record<ReturnStatus, string> = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Review } from '../../../../shared/contracts/review';
-import { apiFetch } from '../../../lib/api-client';
+import type { Review } from '#shared/contracts/review.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export const reviewsQueryKey = ['reviews'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Review, ReviewInput } from '../../../../shared/contracts/review';
-import { apiFetch } from '../../../lib/api-client';
+import type { Review, ReviewInput } from '#shared/contracts/review.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { reviewsQueryKey } from './get-reviews';
 
 export const addReview = (input: ReviewInput) =>

@@ -1,10 +1,10 @@
 import { Controller } from 'react-hook-form';
-import { ContactField } from '../../../components/ui/contact-field';
-import { FormEnd } from '../../../components/ui/form-feedback';
-import { StarRatingInput } from '../../../components/ui/star-rating-input';
-import { TextField } from '../../../components/ui/text-field';
-import { notify } from '../../../lib/notify';
-import { useServerForm } from '../../../lib/use-server-form';
+import { ContactField } from '#web/components/ui/contact-field.tsx';
+import { FormEnd } from '#web/components/ui/form-feedback.tsx';
+import { StarRatingInput } from '#web/components/ui/star-rating-input.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { notify } from '#web/lib/notify.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useAddReview } from '../api/review-actions';
 
 const FIELDS = ['name', 'location', 'rating', 'review'] as const;
@@ -20,8 +20,7 @@ export function AddReviewForm({
   const empty = { name: defaultName, location: defaultLocation, rating: 0, review: '' };
   const add = useAddReview();
   const { form, error, onSubmit, field } = useServerForm({
-    schema: () =>
-      import('../../../../shared/contracts/review').then((contract) => contract.reviewInputSchema),
+    schema: () => import('#shared/contracts/review.ts').then((contract) => contract.reviewInputSchema),
     defaultValues: empty,
     fields: FIELDS,
     send: async (input, form) => {

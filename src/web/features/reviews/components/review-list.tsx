@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Review } from '../../../../shared/contracts/review';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { QueryView } from '../../../components/ui/query-view';
-import { Stars } from '../../../components/ui/stars';
-import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
+import type { Review } from '#shared/contracts/review.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { Stars } from '#web/components/ui/stars.tsx';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { notify } from '#web/lib/notify.tsx';
 import { useReviews } from '../api/get-reviews';
 import { useDeleteReview } from '../api/review-actions';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShippingMethod, ShippingMethodInput } from '../../../../shared/contracts/shipping-method';
-import { apiFetch } from '../../../lib/api-client';
+import type { ShippingMethod, ShippingMethodInput } from '#shared/contracts/shipping-method.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { shippingMethodsQueryKey } from './get-shipping-methods';
 
 /** Admins: a new shipping method (409 when another has its name, in any case). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { shippingMethodsQueryKey } from './get-shipping-methods';
 
 /** Admins: removes a shipping method (orders that used it keep its name). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShippingMethod } from '../../../../shared/contracts/shipping-method';
-import { apiFetch } from '../../../lib/api-client';
+import type { ShippingMethod } from '#shared/contracts/shipping-method.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export const shippingMethodsQueryKey = ['shipping-methods'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShippingMethod, ShippingMethodPatch } from '../../../../shared/contracts/shipping-method';
-import { apiFetch } from '../../../lib/api-client';
+import type { ShippingMethod, ShippingMethodPatch } from '#shared/contracts/shipping-method.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { shippingMethodsQueryKey } from './get-shipping-methods';
 
 /** Admins: changes the fields sent of a shipping method. */

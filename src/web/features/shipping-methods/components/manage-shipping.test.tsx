@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShippingMethod } from '../../../../shared/contracts/shipping-method';
+import type { ShippingMethod } from '#shared/contracts/shipping-method.ts';
 import { ManageShipping } from './manage-shipping';
 
-vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('#web/lib/notify.tsx', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 let methods: ShippingMethod[];
 let sent: { method: string; path: string; body?: unknown }[];

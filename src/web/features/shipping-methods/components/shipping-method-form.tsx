@@ -3,11 +3,11 @@ import {
   MAX_SHIPPING_DAYS,
   MAX_SHIPPING_NAME,
   type ShippingMethod,
-} from '../../../../shared/contracts/shipping-method';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
-import { TextField } from '../../../components/ui/text-field';
-import { notify } from '../../../lib/notify';
-import { useServerForm } from '../../../lib/use-server-form';
+} from '#shared/contracts/shipping-method.ts';
+import { FormError, SubmitButton } from '#web/components/ui/form-feedback.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { notify } from '#web/lib/notify.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useAddShippingMethod } from '../api/add-shipping-method';
 import { useUpdateShippingMethod } from '../api/update-shipping-method';
 
@@ -43,9 +43,7 @@ export function ShippingMethodForm({
   const headingId = useId();
   const { form, error, onSubmit, field } = useServerForm({
     schema: () =>
-      import('../../../../shared/contracts/shipping-method').then(
-        (contract) => contract.shippingMethodFormSchema,
-      ),
+      import('#shared/contracts/shipping-method.ts').then((contract) => contract.shippingMethodFormSchema),
     defaultValues: editing ? valuesOf(editing) : EMPTY,
     fields: FIELDS,
     send: async (input, form) => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SitePageText } from '../../../../shared/contracts/site-page';
-import { sitePageApiPath } from '../../../../shared/site-pages';
-import { apiFetch } from '../../../lib/api-client';
+import type { SitePageText } from '#shared/contracts/site-page.ts';
+import { sitePageApiPath } from '#shared/site-pages.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** A page of text: its title and the owner's text (`GET /api/pages/:slug`). */
 export const getSitePage = (slug: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SitePageText } from '../../../../shared/contracts/site-page';
-import { sitePageApiPath } from '../../../../shared/site-pages';
-import { apiFetch } from '../../../lib/api-client';
+import type { SitePageText } from '#shared/contracts/site-page.ts';
+import { sitePageApiPath } from '#shared/site-pages.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { sitePageQueryKey } from './get-site-page';
 
 /** Admins: a page's new text (`PUT /api/pages/:slug`); answers the page as saved. */

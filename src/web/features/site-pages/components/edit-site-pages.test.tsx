@@ -3,12 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SitePageText } from '../../../../shared/contracts/site-page';
-import { sitePageOf } from '../../../../shared/site-pages';
-import { notify } from '../../../lib/notify';
+import type { SitePageText } from '#shared/contracts/site-page.ts';
+import { sitePageOf } from '#shared/site-pages.ts';
+import { notify } from '#web/lib/notify.tsx';
 import { EditSitePages } from './edit-site-pages';
 
-vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('#web/lib/notify.tsx', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 let texts: Record<string, SitePageText>;
 let puts: { slug: string; body: unknown }[];

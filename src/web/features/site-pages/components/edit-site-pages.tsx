@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { SitePageText } from '../../../../shared/contracts/site-page';
-import { MAX_SITE_PAGE_TEXT, SITE_PAGES, type SitePage, sitePageOf } from '../../../../shared/site-pages';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DashboardPage } from '../../../components/ui/dashboard-page';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
-import { QueryView } from '../../../components/ui/query-view';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { formatDayAndTime } from '../../../lib/format-date';
-import { notify } from '../../../lib/notify';
-import { useServerForm } from '../../../lib/use-server-form';
+import type { SitePageText } from '#shared/contracts/site-page.ts';
+import { MAX_SITE_PAGE_TEXT, SITE_PAGES, type SitePage, sitePageOf } from '#shared/site-pages.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { DashboardPage } from '#web/components/ui/dashboard-page.tsx';
+import { FormError, SubmitButton } from '#web/components/ui/form-feedback.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { formatDayAndTime } from '#web/lib/format-date.ts';
+import { notify } from '#web/lib/notify.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useSitePage } from '../api/get-site-page';
 import { useSaveSitePage } from '../api/save-site-page';
 import { UnsavedChangesGuard } from './unsaved-changes';
@@ -82,8 +82,7 @@ function SitePageForm({
   const save = useSaveSitePage();
   const [savedAt, setSavedAt] = useState(page.updatedAt);
   const { form, error, onSubmit, field } = useServerForm({
-    schema: () =>
-      import('../../../../shared/contracts/site-page').then((contract) => contract.sitePageInputSchema),
+    schema: () => import('#shared/contracts/site-page.ts').then((contract) => contract.sitePageInputSchema),
     defaultValues: { body: page.body },
     fields: ['body'],
     send: async ({ body }, form) => {

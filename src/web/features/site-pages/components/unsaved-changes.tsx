@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 /**
  * While `unsaved` holds: leaving for another page of the shop asks first, and closing or reloading the

@@ -3,8 +3,8 @@ import type {
   StockAlertAnswer,
   StockAlertInput,
   StockAlertLinkAction,
-} from '../../../../shared/contracts/stock-alert';
-import { apiFetch } from '../../../lib/api-client';
+} from '#shared/contracts/stock-alert.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 const notifyPath = (partId: string) => `/api/part/${encodeURIComponent(partId)}/notify`;
 const alertKey = (partId: string) => ['stock-alert', partId] as const;

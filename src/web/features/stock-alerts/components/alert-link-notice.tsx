@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  STOCK_ALERT_LINK_ACTIONS,
-  type StockAlertLinkAction,
-} from '../../../../shared/contracts/stock-alert';
-import { errorMessage } from '../../../lib/error-message';
+import { STOCK_ALERT_LINK_ACTIONS, type StockAlertLinkAction } from '#shared/contracts/stock-alert.ts';
+import { errorMessage } from '#web/lib/error-message.ts';
 import { useStockAlertLink } from '../api/stock-alerts';
 
 const isAction = (value: string | null): value is StockAlertLinkAction =>

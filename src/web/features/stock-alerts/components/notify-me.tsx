@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { StockAlertAnswer } from '../../../../shared/contracts/stock-alert';
-import { FormEnd } from '../../../components/ui/form-feedback';
-import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
-import { useSession } from '../../../lib/session';
-import { useServerForm } from '../../../lib/use-server-form';
+import type { StockAlertAnswer } from '#shared/contracts/stock-alert.ts';
+import { FormEnd } from '#web/components/ui/form-feedback.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { useSession } from '#web/lib/session.ts';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useAskForStockAlert, useCancelStockAlert, useMyStockAlert } from '../api/stock-alerts';
 
 /**
@@ -77,7 +77,7 @@ function VisitorNotifyMe({ partId }: { partId: string }) {
   const ask = useAskForStockAlert(partId);
   const { form, error, onSubmit, field } = useServerForm({
     schema: () =>
-      import('../../../../shared/contracts/stock-alert').then((contract) => contract.stockAlertInputSchema),
+      import('#shared/contracts/stock-alert.ts').then((contract) => contract.stockAlertInputSchema),
     defaultValues: { email: '' },
     fields: ['email'],
     send: async (input) => {

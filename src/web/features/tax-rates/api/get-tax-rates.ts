@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TaxRate } from '../../../../shared/contracts/tax-rate';
-import { apiFetch } from '../../../lib/api-client';
+import type { TaxRate } from '#shared/contracts/tax-rate.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export const taxRatesQueryKey = ['tax-rates'] as const;
 

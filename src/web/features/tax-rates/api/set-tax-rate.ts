@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TaxRate, TaxRateInput } from '../../../../shared/contracts/tax-rate';
-import { apiFetch } from '../../../lib/api-client';
+import type { TaxRate, TaxRateInput } from '#shared/contracts/tax-rate.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { taxRatesQueryKey } from './get-tax-rates';
 
 /** Admins: sets the rate of a country or region, replacing the one it had. */

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TaxRate } from '../../../../shared/contracts/tax-rate';
+import type { TaxRate } from '#shared/contracts/tax-rate.ts';
 import { ManageTax } from './manage-tax';
 
-vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('#web/lib/notify.tsx', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 let rates: TaxRate[];
 let sent: { method: string; path: string; body?: unknown }[];

@@ -1,11 +1,11 @@
 import { useEffect, useId } from 'react';
-import { REGIONS } from '../../../../shared/address-rules';
-import { ratePercent } from '../../../../shared/pricing';
-import { FormError, SubmitButton } from '../../../components/ui/form-feedback';
-import { CountrySelect, RegionSelect } from '../../../components/ui/place-selects';
-import { TextField } from '../../../components/ui/text-field';
-import { notify } from '../../../lib/notify';
-import { useServerForm } from '../../../lib/use-server-form';
+import { REGIONS } from '#shared/address-rules.ts';
+import { ratePercent } from '#shared/pricing.ts';
+import { FormError, SubmitButton } from '#web/components/ui/form-feedback.tsx';
+import { CountrySelect, RegionSelect } from '#web/components/ui/place-selects.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { notify } from '#web/lib/notify.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useSetTaxRate } from '../api/set-tax-rate';
 import { placeName } from './place-name';
 
@@ -18,8 +18,7 @@ export function TaxRateForm() {
   const save = useSetTaxRate();
   const headingId = useId();
   const { form, error, onSubmit, field } = useServerForm({
-    schema: () =>
-      import('../../../../shared/contracts/tax-rate').then((contract) => contract.taxRateInputSchema),
+    schema: () => import('#shared/contracts/tax-rate.ts').then((contract) => contract.taxRateInputSchema),
     defaultValues: EMPTY,
     fields: FIELDS,
     send: async ({ rateMilli, ...place }, form) => {

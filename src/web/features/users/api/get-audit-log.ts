@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../../shared/contracts/admin';
-import { apiFetch } from '../../../lib/api-client';
+import type { AuditEntry } from '#shared/contracts/admin.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export const auditLogQueryKey = ['audit-log'] as const;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserRow } from '../../../../shared/contracts/user';
-import { USERS_PAGE_SIZE } from '../../../../shared/page-sizes';
-import { apiFetchPage, pagedListPath } from '../../../lib/api-client';
+import type { UserRow } from '#shared/contracts/user.ts';
+import { USERS_PAGE_SIZE } from '#shared/page-sizes.ts';
+import { apiFetchPage, pagedListPath } from '#web/lib/api-client.ts';
 
 export const usersQueryKey = ['users'] as const;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { auditLogQueryKey } from './get-audit-log';
 import { usersQueryKey } from './get-users';
 

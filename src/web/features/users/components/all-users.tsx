@@ -1,4 +1,4 @@
-import { DashboardPage } from '../../../components/ui/dashboard-page';
+import { DashboardPage } from '#web/components/ui/dashboard-page.tsx';
 import { UserTable } from './user-table';
 
 /** Manage All User: every account with its role, searchable by email, 50 a page. */

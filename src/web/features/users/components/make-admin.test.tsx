@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserRow } from '../../../../shared/contracts/user';
-import { USERS_PAGE_SIZE } from '../../../../shared/page-sizes';
+import type { UserRow } from '#shared/contracts/user.ts';
+import { USERS_PAGE_SIZE } from '#shared/page-sizes.ts';
 import { MakeAdmin } from './make-admin';
 
 const ACCOUNTS = 51;

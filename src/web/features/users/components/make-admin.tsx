@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { UserRow } from '../../../../shared/contracts/user';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { PasswordField } from '../../../components/ui/contact-field';
-import { DashboardPage } from '../../../components/ui/dashboard-page';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
+import type { UserRow } from '#shared/contracts/user.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { PasswordField } from '#web/components/ui/contact-field.tsx';
+import { DashboardPage } from '#web/components/ui/dashboard-page.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { notify } from '#web/lib/notify.tsx';
 import { useAuditLog } from '../api/get-audit-log';
 import {
   REAUTHENTICATION_REQUIRED,

@@ -1,10 +1,10 @@
 import { type ReactNode, useDeferredValue, useState } from 'react';
-import type { UserRow } from '../../../../shared/contracts/user';
-import { USERS_PAGE_SIZE } from '../../../../shared/page-sizes';
-import { type Column, DataTable } from '../../../components/ui/data-table';
-import { Pager } from '../../../components/ui/pager';
-import { QueryView } from '../../../components/ui/query-view';
-import type { Page } from '../../../lib/api-client';
+import type { UserRow } from '#shared/contracts/user.ts';
+import { USERS_PAGE_SIZE } from '#shared/page-sizes.ts';
+import { type Column, DataTable } from '#web/components/ui/data-table.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import type { Page } from '#web/lib/api-client.ts';
 import { useUsers } from '../api/get-users';
 
 /** The accounts whose email contains what was typed, a page at a time; a new search starts at page 1. */
