@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * TanStack Query keys come from one place: each feature declares the keys it caches under (its
- * `…QueryKey` and queryOptions in its api/ files), and other code imports those. A key written as a
+ * `…QueryKey` and queryOptions in its api/ files), those several features read or refresh are declared
+ * in web/lib (query-keys.ts, queries/), and other code imports those. A key written as a
  * string literal is its feature's own declaration; the same first word written in two features (or a
  * literal handed to invalidateQueries/setQueryData) is a copy that would drift.
  */

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { ordersQueryKey } from '#web/features/orders/api/get-my-orders.ts';
 import { useOrder } from '#web/features/orders/api/get-order.ts';
 import { PaymentPanel } from '#web/features/payments/components/payment-panel.tsx';
 import { whyNotPayable } from '#web/features/payments/why-not-payable.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { ordersQueryKey } from '#web/lib/query-keys.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** An order that cannot be paid any more: what happened, and the way back. */

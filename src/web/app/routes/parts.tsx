@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { browseQuery, browseSearchParams, changeBrowse, readBrowseState } from '#shared/browse.ts';
 import { PartsBrowser } from '#web/features/catalog/components/parts-browser.tsx';
-import { useLaptop } from '#web/features/laptops/api/get-laptop.ts';
 import { LaptopPicker } from '#web/features/laptops/components/laptop-picker.tsx';
 import { useChooseMyLaptop, useMyLaptop } from '#web/features/profile/my-laptop.ts';
+import { useLaptop } from '#web/lib/queries/get-laptop.ts';
 import { useShopper } from '#web/lib/session.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { usePartCardExtras } from '../part-card-extras';

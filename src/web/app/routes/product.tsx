@@ -3,8 +3,6 @@ import { purchasePagePath } from '#shared/pages.ts';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { AddToCartForm } from '#web/features/cart/components/add-to-cart-form.tsx';
-import { useCategories } from '#web/features/catalog/api/get-categories.ts';
-import { usePart } from '#web/features/catalog/api/get-part.ts';
 import { PartDetails } from '#web/features/catalog/components/part-details.tsx';
 import { PartSpecsTable } from '#web/features/catalog/components/part-specs-table.tsx';
 import { CompatibleLaptops } from '#web/features/laptops/components/compatible-laptops.tsx';
@@ -15,6 +13,8 @@ import { useMyLaptop } from '#web/features/profile/my-laptop.ts';
 import { AlertLinkNotice } from '#web/features/stock-alerts/components/alert-link-notice.tsx';
 import { NotifyMe } from '#web/features/stock-alerts/components/notify-me.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useCategories } from '#web/lib/queries/get-categories.ts';
+import { usePart } from '#web/lib/queries/get-part.ts';
 import { useShopper } from '#web/lib/session.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 

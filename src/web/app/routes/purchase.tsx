@@ -5,13 +5,13 @@ import { QueryView } from '#web/components/ui/query-view.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { addressesQueryOptions } from '#web/features/addresses/api/get-addresses.ts';
 import { firstShippingAddress } from '#web/features/addresses/first-shipping-address.ts';
-import { usePart } from '#web/features/catalog/api/get-part.ts';
 import { PartDetails } from '#web/features/catalog/components/part-details.tsx';
 import { PurchaseForm } from '#web/features/orders/components/purchase-form.tsx';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { useMyLaptop } from '#web/features/profile/my-laptop.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.tsx';
+import { usePart } from '#web/lib/queries/get-part.ts';
 import { useSession } from '#web/lib/session.ts';
 
 export function PurchaseRoute() {

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { notify } from '#web/lib/notify.tsx';
-import { cartQueryKey, cartQueryOptions } from './api/get-cart';
+import { cartQueryKey } from '#web/lib/query-keys.ts';
+import { cartQueryOptions } from './api/get-cart';
 import { setCartItem } from './api/set-cart-item';
 import { type Bounds, quantityAfterAdding } from './cart-quantity';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrderStatus } from '#shared/contracts/order.ts';
 import { ADMIN_PAGE_SIZE } from '#shared/page-sizes.ts';
-import { ordersQueryKey } from '#web/features/orders/api/get-my-orders.ts';
 import { apiFetchPage, pagedListPath } from '#web/lib/api-client.ts';
+import { ordersQueryKey } from '#web/lib/query-keys.ts';
 
 /** Under the orders' key: whatever refreshes a buyer's orders refreshes the admins' list too. */
 export const adminOrdersKey = [...ordersQueryKey, 'all'] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '#shared/contracts/cart.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { cartQueryKey } from './get-cart';
+import { cartQueryKey } from '#web/lib/query-keys.ts';
 
 /** Applies a code to the cart (replacing another); a refusal says why. Answers the whole cart. */
 export const applyDiscountCode = (code: string) =>

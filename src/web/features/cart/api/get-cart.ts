@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart, CartQuery } from '#shared/contracts/cart.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-
-/** The cart's key; priced for a destination, the destination follows it (invalidating `cartQueryKey` reaches both). */
-export const cartQueryKey = ['cart'] as const;
+import { cartQueryKey } from '#web/lib/query-keys.ts';
 
 /** Only what is known goes in the address: shipping and tax are priced once a country (and method) is. */
 const searchOf = (where: CartQuery) => {

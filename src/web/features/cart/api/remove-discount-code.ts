@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '#shared/contracts/cart.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { cartQueryKey } from './get-cart';
+import { cartQueryKey } from '#web/lib/query-keys.ts';
 
 /** Takes the code off the cart; answers the whole cart. */
 export const removeDiscountCode = () => apiFetch<Cart>('/api/cart/discount', { method: 'DELETE' });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '#shared/contracts/cart.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { cartQueryKey } from './get-cart';
+import { cartQueryKey } from '#web/lib/query-keys.ts';
 
 /**
  * Adds a part to the cart or sets its line's quantity; answers the whole cart. `laptop`: the shopper's

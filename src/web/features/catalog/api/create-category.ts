@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryInput } from '#shared/contracts/category.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { partsQueryKey } from './get-parts';
+import { partsQueryKey } from '#web/lib/query-keys.ts';
 
 /** Admins: a new category (its address made from the name). */
 export const createCategory = (input: CategoryInput) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { partsQueryKey } from './get-parts';
+import { partsQueryKey } from '#web/lib/query-keys.ts';
 
 /** Admins: deletes an empty category (409 with the server's reason when it still holds parts). */
 export const deleteCategory = (slug: string) =>

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type PartsQuery, partFacetsPath } from '#shared/browse.ts';
 import type { SpecValue } from '#shared/part-specs.ts';
 import { apiFetch, pageAnswerOf } from '#web/lib/api-client.ts';
-import { partsQueryKey } from './get-parts';
+import { partsQueryKey } from '#web/lib/query-keys.ts';
 
 /** For each spec of the category, its values among the parts found and how many parts have each. */
 export type Facets = Record<string, { value: SpecValue; count: number }[]>;

@@ -8,6 +8,7 @@ import {
   type PageWithHeaders,
   pageAnswerPageOf,
 } from '#web/lib/api-client.ts';
+import { partsQueryKey } from '#web/lib/query-keys.ts';
 
 /**
  * One page of parts and the total of all pages; `partial` when no part had every word searched for and
@@ -25,12 +26,6 @@ const partsPageOf = ({ data, total, headers }: PageWithHeaders<Part>): PartsPage
 
 export const getParts = async (query: PartsQuery, signal?: AbortSignal): Promise<PartsPage> =>
   partsPageOf(await apiFetchPageWithHeaders<Part>(partListPath(query), { signal }));
-
-/**
- * Every query about the catalogue starts with this key (lists, facets, categories, one part): whatever
- * changes parts, their stock, categories or fits invalidates it, and all of them refresh.
- */
-export const partsQueryKey = ['parts'] as const;
 
 /** Starts from the page's own answer when it came with one (a page the server drew: its first draw). */
 export const partsQueryOptions = (query: PartsQuery = {}) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Part } from '#shared/contracts/part.ts';
 import type { PartInput } from '#shared/contracts/part-input.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { partsQueryKey } from './get-parts';
+import { partsQueryKey } from '#web/lib/query-keys.ts';
 
 export const createPart = (input: PartInput) => apiFetch<Part>('/api/part', { method: 'POST', body: input });
 export const updatePart = ({ id, input }: { id: string; input: PartInput }) =>

@@ -9,10 +9,10 @@ import { QueryView } from '#web/components/ui/query-view.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useConfirm } from '#web/components/ui/use-confirm.ts';
 import { notify } from '#web/lib/notify.tsx';
+import { useCategories } from '#web/lib/queries/get-categories.ts';
 import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
-import { useCategories } from '../api/get-categories';
 import { useRenameCategory } from '../api/rename-category';
 
 /** The longest category name the shop keeps (contracts/category.ts). */

@@ -21,7 +21,7 @@ import { Pager } from '#web/components/ui/pager.tsx';
 import { PartSearchField } from '#web/components/ui/part-search-field.tsx';
 import { QueryView } from '#web/components/ui/query-view.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '#web/lib/queries/get-categories.ts';
 import { useParts } from '../api/get-parts';
 import { PartCard } from './part-card';
 import { partsQueryStates } from './parts-skeleton';

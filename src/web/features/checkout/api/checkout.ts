@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutInput, Order } from '#shared/contracts/order.ts';
-import { cartQueryKey } from '#web/features/cart/api/get-cart.ts';
-import { ordersQueryKey } from '#web/features/orders/api/get-my-orders.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { cartQueryKey, ordersQueryKey } from '#web/lib/query-keys.ts';
 
 /**
  * The cart becomes one order shipped to this address; a visitor's answers its private link

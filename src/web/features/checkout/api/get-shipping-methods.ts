@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShippingMethod } from '#shared/contracts/shipping-method.ts';
-import { shippingMethodsQueryKey } from '#web/features/shipping-methods/api/get-shipping-methods.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { shippingMethodsQueryKey } from '#web/lib/query-keys.ts';
 
 export const getShippingMethods = (country: string, signal?: AbortSignal) =>
   apiFetch<ShippingMethod[]>(`/api/shipping-methods?country=${encodeURIComponent(country)}`, { signal });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Laptop, LaptopInput } from '#shared/contracts/laptop.ts';
-import { laptopsQueryKey } from '#web/features/laptops/api/get-laptops.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { laptopsQueryKey } from '#web/lib/query-keys.ts';
 
 /** Admins: a new model (its address made from its name); 409 `laptop_exists` when the name is taken. */
 export const createLaptop = (input: LaptopInput) =>

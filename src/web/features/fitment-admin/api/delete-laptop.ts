@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { partsQueryKey } from '#web/features/catalog/api/get-parts.ts';
-import { laptopsQueryKey } from '#web/features/laptops/api/get-laptops.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { laptopsQueryKey, partsQueryKey } from '#web/lib/query-keys.ts';
 
 /** Admins: removes a model and every fit to it; answers how many fits went with it. */
 export const deleteLaptop = (slug: string) =>

@@ -1,5 +1,5 @@
 import type { LaptopDetail } from '#shared/contracts/laptop.ts';
-import { laptopQueryOptions } from '#web/features/laptops/api/get-laptop.ts';
+import { laptopQueryOptions } from '#web/lib/queries/get-laptop.ts';
 
 /**
  * One model, with the categories of the parts on sale that fit it and their counts (the laptops

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LaptopsQuery } from '#shared/laptop-finder.ts';
-import { laptopsQueryOptions } from '#web/features/laptops/api/get-laptops.ts';
+import { laptopsQueryOptions } from '#web/lib/queries/get-laptops.ts';
 
 /**
  * A page of models (the laptops feature's query: one cache for both). The page on screen stays while

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Fit } from '#shared/contracts/laptop.ts';
-import { partsQueryKey } from '#web/features/catalog/api/get-parts.ts';
-import { laptopsQueryKey } from '#web/features/laptops/api/get-laptops.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { laptopsQueryKey, partsQueryKey } from '#web/lib/query-keys.ts';
 
 export interface FitInput {
   slug: string;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fittingPartsPath } from '#shared/laptop-finder.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { laptopsQueryKey } from './get-laptops';
+import { laptopsQueryKey } from '#web/lib/query-keys.ts';
 
 /** Of these parts (at most 100), the ids of those listed as fitting the model. */
 export const getFittingParts = (slug: string, partIds: readonly string[], signal?: AbortSignal) =>

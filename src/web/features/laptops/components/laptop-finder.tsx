@@ -4,8 +4,8 @@ import { MAX_SEARCH_LENGTH } from '#shared/catalogue.ts';
 import { FINDER_PAGE_SIZE, type FinderState, finderHref, finderQuery } from '#shared/laptop-finder.ts';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { QueryView } from '#web/components/ui/query-view.tsx';
-import { useLaptopBrands } from '../api/get-laptop-brands';
-import { useLaptops } from '../api/get-laptops';
+import { useLaptopBrands } from '#web/lib/queries/get-laptop-brands.ts';
+import { useLaptops } from '#web/lib/queries/get-laptops.ts';
 import { ModelList } from './model-list';
 
 const modelsCount = (count: number) => `${count} ${count === 1 ? 'model' : 'models'}`;

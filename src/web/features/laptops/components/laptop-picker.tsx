@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { MAX_SEARCH_LENGTH } from '#shared/catalogue.ts';
 import type { Laptop } from '#shared/contracts/laptop.ts';
 import { LAPTOPS_PAGE } from '#shared/pages.ts';
+import { useLaptops } from '#web/lib/queries/get-laptops.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
-import { useLaptops } from '../api/get-laptops';
 import { modelDetails } from './model-list';
 
 /** Models offered while typing: enough to find one's own among near names. */

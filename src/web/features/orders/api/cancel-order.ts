@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '#shared/contracts/order.ts';
-import { partsQueryKey } from '#web/features/catalog/api/get-parts.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { ordersQueryKey } from './get-my-orders';
+import { ordersQueryKey, partsQueryKey } from '#web/lib/query-keys.ts';
 
 export const cancelOrder = (id: string) =>
   apiFetch<{ success: true; order: Order }>(`/api/purchase/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Order } from '#shared/contracts/order.ts';
 import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 import { withOrderToken } from '#web/lib/order-link.ts';
-import { ordersQueryKey } from './get-my-orders';
+import { ordersQueryKey } from '#web/lib/query-keys.ts';
 
 /** A visitor's order, read with its private link's token. */
 export const getGuestOrder = (id: string, token: string, signal?: AbortSignal) =>

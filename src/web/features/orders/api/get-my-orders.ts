@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '#shared/contracts/order.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-
-export const ordersQueryKey = ['orders'] as const;
+import { ordersQueryKey } from '#web/lib/query-keys.ts';
 
 export const getMyOrders = (signal?: AbortSignal) => apiFetch<Order[]>('/api/purchase', { signal });
 

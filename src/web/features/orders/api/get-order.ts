@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '#shared/contracts/order.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { ordersQueryKey } from './get-my-orders';
+import { ordersQueryKey } from '#web/lib/query-keys.ts';
 
 export const getOrder = (id: string, signal?: AbortSignal) =>
   apiFetch<Order>(`/api/purchase/${encodeURIComponent(id)}`, { signal });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, PurchaseInput } from '#shared/contracts/order.ts';
-import { partsQueryKey } from '#web/features/catalog/api/get-parts.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { ordersQueryKey } from './get-my-orders';
+import { ordersQueryKey, partsQueryKey } from '#web/lib/query-keys.ts';
 
 /** BUY NOW as the app says it: the part's id by its name (the wire's `purchaseId`). */
 export type PurchaseOrder = Omit<PurchaseInput, 'purchaseId'> & { partId: string };

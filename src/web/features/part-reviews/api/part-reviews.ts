@@ -5,8 +5,8 @@ import {
   type PartReview,
   type PartReviewInput,
 } from '#shared/contracts/part-review.ts';
-import { partsQueryKey } from '#web/features/catalog/api/get-parts.ts';
 import { apiFetch, apiFetchPage } from '#web/lib/api-client.ts';
+import { partsQueryKey } from '#web/lib/query-keys.ts';
 
 const reviewsPath = (partId: string) => `/api/part/${encodeURIComponent(partId)}/reviews`;
 

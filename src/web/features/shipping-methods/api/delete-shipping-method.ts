@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { shippingMethodsQueryKey } from './get-shipping-methods';
+import { shippingMethodsQueryKey } from '#web/lib/query-keys.ts';
 
 /** Admins: removes a shipping method (orders that used it keep its name). */
 export const deleteShippingMethod = (id: string) =>

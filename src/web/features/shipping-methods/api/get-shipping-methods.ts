@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShippingMethod } from '#shared/contracts/shipping-method.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-
-export const shippingMethodsQueryKey = ['shipping-methods'] as const;
+import { shippingMethodsQueryKey } from '#web/lib/query-keys.ts';
 
 /** Every shipping method (no country: the dashboard's list). */
 export const getShippingMethods = (signal?: AbortSignal) =>

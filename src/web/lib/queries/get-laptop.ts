@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LaptopDetail } from '#shared/contracts/laptop.ts';
 import { laptopPath } from '#shared/laptop-finder.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { laptopsQueryKey } from './get-laptops';
+import { apiFetch } from '../api-client';
+import { laptopsQueryKey } from '../query-keys';
 
 /** One model, with the categories of the parts that fit it. */
 export const getLaptop = (slug: string, signal?: AbortSignal) =>

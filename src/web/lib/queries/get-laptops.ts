@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Laptop } from '#shared/contracts/laptop.ts';
 import { type LaptopsQuery, laptopListPath } from '#shared/laptop-finder.ts';
-import { apiFetchPage } from '#web/lib/api-client.ts';
+import { apiFetchPage } from '../api-client';
+import { laptopsQueryKey } from '../query-keys';
 
 /** One page of laptop models (by brand, then name) and the total of all pages. */
 export const getLaptops = (query: LaptopsQuery, signal?: AbortSignal) =>
   apiFetchPage<Laptop>(laptopListPath(query), { signal });
-
-/** Every query about laptop models starts with this key: a change to a model or to fits refreshes them all. */
-export const laptopsQueryKey = ['laptops'] as const;
 
 export const laptopsQueryOptions = (query: LaptopsQuery) =>
   queryOptions({

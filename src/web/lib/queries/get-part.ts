@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partPath } from '#shared/browse.ts';
 import type { PartDetail } from '#shared/contracts/part.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { partsQueryKey } from './get-parts';
+import { apiFetch } from '../api-client';
+import { partsQueryKey } from '../query-keys';
 
 export const getPart = (id: string, signal?: AbortSignal) => apiFetch<PartDetail>(partPath(id), { signal });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LAPTOP_BRANDS_PATH } from '#shared/laptop-finder.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { laptopsQueryKey } from './get-laptops';
+import { apiFetch } from '../api-client';
+import { laptopsQueryKey } from '../query-keys';
 
 export interface LaptopBrand {
   brand: string;

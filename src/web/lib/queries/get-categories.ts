@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CATEGORIES_PATH } from '#shared/browse.ts';
 import type { Category } from '#shared/contracts/category.ts';
-import { apiFetch, pageAnswerOf } from '#web/lib/api-client.ts';
-import { partsQueryKey } from './get-parts';
+import { apiFetch, pageAnswerOf } from '../api-client';
+import { partsQueryKey } from '../query-keys';
 
 export const getCategories = (signal?: AbortSignal) => apiFetch<Category[]>(CATEGORIES_PATH, { signal });
 
