@@ -223,6 +223,25 @@ describe('parts that fit: part numbers, condition, specs, fits', () => {
     ]);
     expect(await list('?fits=dell-latitude-e7470&condition=refurbished')).toEqual(['Dell battery 55Wh']);
     expect(await list('?fits=lenovo-thinkpad-t490&sort=price')).toEqual(['Internal battery 24Wh']);
+    // Each order of the laptop page (a statement prepared per order), used again with another page size.
+    for (const limit of [3, 24]) {
+      const t480 = `?fits=lenovo-thinkpad-t480&limit=${limit}`;
+      expect(await list(`${t480}&sort=name`)).toEqual([
+        'Internal battery 24Wh',
+        'SO-DIMM 16GB DDR4',
+        'USB-C charger 65W',
+      ]);
+      for (const [sort, sign] of [
+        ['price', 1],
+        ['-price', -1],
+      ] as const) {
+        const answer = await t.app.inject({ method: 'GET', url: `/api/part${t480}&sort=${sort}` });
+        const cents = answer.json().map((part: { priceCents: number }) => part.priceCents) as number[];
+        expect(cents).toHaveLength(3);
+        expect(cents).toEqual([...cents].sort((a, b) => sign * (a - b)));
+      }
+      expect((await list(`${t480}&sort=newest`)).sort()).toEqual((await list(t480)).sort());
+    }
     // The total of every page, on a full page, on the last, and past it.
     for (const [page, shown] of [
       [1, 2],

@@ -8,6 +8,7 @@ import {
   gte,
   inArray,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -118,14 +119,21 @@ export async function listParts(db: Db, asked: CatalogueQuery): Promise<PartPage
   return { parts: rows.map(({ counted: _, ...part }) => part), total };
 }
 
+type Sort = NonNullable<PartQuery['sort']> | 'catalogue';
+
 /**
- * A page of the parts that fit a model: their ids sorted and paged first, from part_fits and the
- * narrow parts_active_listing_idx alone (numbered as they are read, which saves counting them again),
- * and only the page's rows read whole. Sorting the model's few hundred whole rows was most of the
- * page's time (EXPLAIN ANALYZE, 1,000,000 fits: 1.1–3.1 ms against 0.6–1.0 ms).
+ * The statement of a page of the parts that fit a model: their ids sorted and paged first, from
+ * part_fits and the narrow parts_active_listing_idx alone (numbered as they are read, which saves
+ * counting them again), and only the page's rows read whole. Sorting the model's few hundred whole rows
+ * was most of the page's time (EXPLAIN ANALYZE, 1,000,000 fits: 1.1–3.1 ms against 0.6–1.0 ms).
  */
-async function fittingPage(db: Db, { query }: CatalogueQuery, filters: SQL | undefined, offset: number) {
-  const sort = query.sort ?? 'catalogue';
+function fitsPageQuery(
+  db: Db,
+  sort: Sort,
+  filters: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
   const page = db
     .select({
       id: parts.id,
@@ -138,7 +146,7 @@ async function fittingPage(db: Db, { query }: CatalogueQuery, filters: SQL | und
     .from(parts)
     .where(filters)
     .orderBy(...orderBy(sort, parts))
-    .limit(query.limit)
+    .limit(limit)
     .offset(offset)
     .as('page');
   return db
@@ -147,6 +155,39 @@ async function fittingPage(db: Db, { query }: CatalogueQuery, filters: SQL | und
     .innerJoin(parts, eq(parts.id, page.id))
     .innerJoin(categories, eq(categories.id, parts.categoryId))
     .orderBy(...orderBy(sort, page));
+}
+
+/** The laptop page's own statements (a model, a sort, a page), prepared once per database handle. */
+const preparedFitsPages = new WeakMap<Db, Map<Sort, ReturnType<typeof prepareFitsPage>>>();
+
+const prepareFitsPage = (db: Db, sort: Sort) =>
+  fitsPageQuery(
+    db,
+    sort,
+    and(onSale, fitsFilter(sql.placeholder('slug'))),
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+  ).prepare(`fits_page_${sort.replace('-', 'descending_')}`);
+
+/**
+ * A page of the parts that fit a model. The laptop page's shape — no filter but the model — is a
+ * prepared statement, neither built nor planned again for each page (planning was as long as running
+ * it); with other filters the statement is built for the request.
+ */
+async function fittingPage(
+  db: Db,
+  { query, specs }: CatalogueQuery,
+  filters: SQL | undefined,
+  offset: number,
+) {
+  const sort = query.sort ?? 'catalogue';
+  if (query.category || query.inStock || query.condition || specs.length > 0)
+    return fitsPageQuery(db, sort, filters, query.limit, offset);
+  const statements: Map<Sort, ReturnType<typeof prepareFitsPage>> = preparedFitsPages.get(db) ?? new Map();
+  preparedFitsPages.set(db, statements);
+  const statement = statements.get(sort) ?? prepareFitsPage(db, sort);
+  statements.set(sort, statement);
+  return statement.execute({ slug: query.fits, limit: query.limit, offset });
 }
 
 const categoryFilter = (query: PartQuery) =>
@@ -161,7 +202,7 @@ const stockFilter = (query: PartQuery) =>
   query.inStock ? gte(parts.availableQuantity, parts.minQuantity) : undefined;
 
 /** Only parts that fit the model of that slug (part_fits is read by model, then part). */
-const fitsFilter = (slug: string | undefined) =>
+const fitsFilter = (slug: string | Placeholder | undefined) =>
   slug
     ? sql`exists (select 1 from ${partFits} where ${partFits.partId} = ${parts.id} and ${partFits.modelId} = (select ${laptopModels.id} from ${laptopModels} where ${laptopModels.slug} = ${slug}))`
     : undefined;
