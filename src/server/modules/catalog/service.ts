@@ -174,15 +174,10 @@ const prepareFitsPage = (db: Db, sort: Sort) =>
  * prepared statement, neither built nor planned again for each page (planning was as long as running
  * it); with other filters the statement is built for the request.
  */
-async function fittingPage(
-  db: Db,
-  { query, specs }: CatalogueQuery,
-  filters: SQL | undefined,
-  offset: number,
-) {
+async function fittingPage(db: Db, asked: CatalogueQuery, filters: SQL | undefined, offset: number) {
+  const { query } = asked;
   const sort = query.sort ?? 'catalogue';
-  if (query.category || query.inStock || query.condition || specs.length > 0)
-    return fitsPageQuery(db, sort, filters, query.limit, offset);
+  if (narrowingFilters(asked).some(Boolean)) return fitsPageQuery(db, sort, filters, query.limit, offset);
   const statements: Map<Sort, ReturnType<typeof prepareFitsPage>> = preparedFitsPages.get(db) ?? new Map();
   preparedFitsPages.set(db, statements);
   const statement = statements.get(sort) ?? prepareFitsPage(db, sort);
@@ -226,15 +221,18 @@ function specFilter(filter: SpecFilter): SQL {
  * Every filter of a catalogue query but the search itself: on sale, category, stock, condition, the
  * laptop it fits, and the spec filters (all but `exceptSpec`, for its own facet).
  */
-function partFilters({ query, specs }: CatalogueQuery, exceptSpec?: string): SQL | undefined {
-  return and(
-    onSale,
+function partFilters(asked: CatalogueQuery, exceptSpec?: string): SQL | undefined {
+  return and(onSale, fitsFilter(asked.query.fits), ...narrowingFilters(asked, exceptSpec));
+}
+
+/** The filters a shopper adds to a list (none of them: undefined each), all but on sale and the laptop. */
+function narrowingFilters({ query, specs }: CatalogueQuery, exceptSpec?: string): (SQL | undefined)[] {
+  return [
     categoryFilter(query),
     stockFilter(query),
     query.condition ? eq(parts.condition, query.condition) : undefined,
-    fitsFilter(query.fits),
     ...specs.filter((filter) => filter.key !== exceptSpec).map(specFilter),
-  );
+  ];
 }
 
 /**
