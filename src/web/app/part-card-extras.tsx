@@ -1,5 +1,4 @@
 import type { PartsQuery } from '#shared/browse.ts';
-import type { Part } from '#shared/contracts/part.ts';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
 import { useParts } from '#web/features/catalog/api/get-parts.ts';
 import type { CardExtras } from '#web/features/catalog/components/parts-browser.tsx';
@@ -7,6 +6,7 @@ import { useFitsOnPage } from '#web/features/laptops/api/get-fitting-parts.ts';
 import { FitBadge } from '#web/features/laptops/components/fit-notice.tsx';
 import { useFitGuard } from '#web/features/laptops/components/use-fit-guard.tsx';
 import { useMyLaptop } from '#web/features/profile/my-laptop.ts';
+import type { Part } from '#web/lib/part.ts';
 import { useShopper } from '#web/lib/session.ts';
 
 /**

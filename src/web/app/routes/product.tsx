@@ -72,7 +72,7 @@ export function ProductRoute() {
     slug: found.category,
     name: found.category,
   };
-  const soldOut = found.avaquantity < found.minquantity;
+  const soldOut = found.availableQuantity < found.minimumQuantity;
   const { confirm, onPurchase } = guard(
     found._id,
     laptop ? found.fits.some((fit) => fit.slug === laptop.slug) : undefined,

@@ -69,8 +69,8 @@ export function PurchaseRoute() {
                 <PurchaseForm
                   key={part.data._id}
                   partId={part.data._id}
-                  minimum={part.data.minquantity}
-                  available={part.data.avaquantity}
+                  minimum={part.data.minimumQuantity}
+                  available={part.data.availableQuantity}
                   buyer={{ name: user.name, email: user.email }}
                   address={firstShippingAddress(addresses.data, found, user.name)}
                   laptop={laptop?.slug}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkQuantity, itemCount, lineProblem, quantityAfterAdding } from './cart-quantity';
 
-const battery = { minquantity: 2, avaquantity: 10 };
+const battery = { minimumQuantity: 2, availableQuantity: 10 };
 
 describe('checkQuantity', () => {
   it('takes a whole number within the part’s bounds', () => {
@@ -16,13 +16,13 @@ describe('checkQuantity', () => {
     expect(checkQuantity('-1', battery)).toEqual({ error: 'Enter a whole number' });
     expect(checkQuantity('1', battery)).toEqual({ error: 'Order at least 2 units.' });
     expect(checkQuantity('11', battery)).toEqual({ error: 'Only 10 units left in stock.' });
-    expect(checkQuantity('5', { minquantity: 1, avaquantity: 1 })).toEqual({
+    expect(checkQuantity('5', { minimumQuantity: 1, availableQuantity: 1 })).toEqual({
       error: 'Only 1 unit left in stock.',
     });
-    expect(checkQuantity('99999', { minquantity: 1, avaquantity: 100_000 })).toEqual({
+    expect(checkQuantity('99999', { minimumQuantity: 1, availableQuantity: 100_000 })).toEqual({
       error: 'Enter at most 10000',
     });
-    expect(checkQuantity('2', { minquantity: 2, avaquantity: 1 })).toEqual({
+    expect(checkQuantity('2', { minimumQuantity: 2, availableQuantity: 1 })).toEqual({
       error: 'This part is out of stock.',
     });
   });
@@ -43,7 +43,7 @@ describe('quantityAfterAdding', () => {
     expect(quantityAfterAdding(10, 2, battery)).toEqual({
       error: 'Your cart already holds all 10 units in stock.',
     });
-    expect(quantityAfterAdding(0, 2, { minquantity: 3, avaquantity: 2 })).toEqual({
+    expect(quantityAfterAdding(0, 2, { minimumQuantity: 3, availableQuantity: 2 })).toEqual({
       error: 'This part is out of stock.',
     });
   });
@@ -56,9 +56,13 @@ describe('lineProblem', () => {
   });
 
   it('names what changed since the line was added', () => {
-    expect(lineProblem({ minquantity: 2, avaquantity: 3, quantity: 4 })).toBe('Only 3 units left in stock.');
-    expect(lineProblem({ minquantity: 5, avaquantity: 30, quantity: 4 })).toBe('Order at least 5 units.');
-    expect(lineProblem({ minquantity: 2, avaquantity: 0, quantity: 4 })).toBe(
+    expect(lineProblem({ minimumQuantity: 2, availableQuantity: 3, quantity: 4 })).toBe(
+      'Only 3 units left in stock.',
+    );
+    expect(lineProblem({ minimumQuantity: 5, availableQuantity: 30, quantity: 4 })).toBe(
+      'Order at least 5 units.',
+    );
+    expect(lineProblem({ minimumQuantity: 2, availableQuantity: 0, quantity: 4 })).toBe(
       'This part is out of stock. Remove it to check out.',
     );
     expect(lineProblem({ ...battery, quantity: 4, available: false })).toBe(

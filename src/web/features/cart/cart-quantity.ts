@@ -1,10 +1,8 @@
 import { MAX_ORDER_QUANTITY, quantityOutOfBounds } from '#shared/order-quantity.ts';
+import type { Stock } from '#web/lib/part.ts';
 
 /** A part's bounds as the cart sees them: its minimum order and what is in stock now. */
-export interface Bounds {
-  minquantity: number;
-  avaquantity: number;
-}
+export type Bounds = Stock;
 
 export type QuantityCheck = { quantity: number; error?: undefined } | { error: string; quantity?: undefined };
 
@@ -14,14 +12,14 @@ const OUT_OF_STOCK = 'This part is out of stock.';
  * A quantity typed for a part, checked as the server will check it (whole, at least the minimum, at
  * most the stock), with the server's words, so most mistakes are explained before anything is sent.
  */
-export function checkQuantity(text: string, { minquantity, avaquantity }: Bounds): QuantityCheck {
+export function checkQuantity(text: string, { minimumQuantity, availableQuantity }: Bounds): QuantityCheck {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return { error: 'Enter a whole number' };
   const quantity = Number(trimmed);
-  if (avaquantity < minquantity) return { error: OUT_OF_STOCK };
-  if (quantity < minquantity) return { error: quantityOutOfBounds.belowMinimum(minquantity) };
+  if (availableQuantity < minimumQuantity) return { error: OUT_OF_STOCK };
+  if (quantity < minimumQuantity) return { error: quantityOutOfBounds.belowMinimum(minimumQuantity) };
   if (quantity > MAX_ORDER_QUANTITY) return { error: `Enter at most ${MAX_ORDER_QUANTITY}` };
-  if (quantity > avaquantity) return { error: quantityOutOfBounds.beyondStock(avaquantity) };
+  if (quantity > availableQuantity) return { error: quantityOutOfBounds.beyondStock(availableQuantity) };
   return { quantity };
 }
 
@@ -36,14 +34,16 @@ export type AddOutcome =
  * refused for asking one too many; when the cart already holds all of it there is nothing to add.
  */
 export function quantityAfterAdding(inCart: number, adding: number, bounds: Bounds): AddOutcome {
-  const { minquantity, avaquantity } = bounds;
-  if (avaquantity < minquantity) return { error: OUT_OF_STOCK };
-  if (inCart >= avaquantity)
+  const { minimumQuantity, availableQuantity } = bounds;
+  if (availableQuantity < minimumQuantity) return { error: OUT_OF_STOCK };
+  if (inCart >= availableQuantity)
     return {
-      error: `Your cart already holds all ${avaquantity} ${avaquantity === 1 ? 'unit' : 'units'} in stock.`,
+      error: `Your cart already holds all ${availableQuantity} ${availableQuantity === 1 ? 'unit' : 'units'} in stock.`,
     };
-  const wanted = Math.max(inCart + adding, minquantity);
-  return wanted > avaquantity ? { quantity: avaquantity, capped: true } : { quantity: wanted, capped: false };
+  const wanted = Math.max(inCart + adding, minimumQuantity);
+  return wanted > availableQuantity
+    ? { quantity: availableQuantity, capped: true }
+    : { quantity: wanted, capped: false };
 }
 
 /** What a line whose part left the shop says about it. */
@@ -55,9 +55,9 @@ export const NO_LONGER_AVAILABLE = 'No longer available';
  */
 export function lineProblem(line: Bounds & { quantity: number; available?: boolean }): string | null {
   if (line.available === false) return `${NO_LONGER_AVAILABLE}. Remove it to check out.`;
-  if (line.avaquantity < line.minquantity) return `${OUT_OF_STOCK} Remove it to check out.`;
-  if (line.quantity > line.avaquantity) return quantityOutOfBounds.beyondStock(line.avaquantity);
-  if (line.quantity < line.minquantity) return quantityOutOfBounds.belowMinimum(line.minquantity);
+  if (line.availableQuantity < line.minimumQuantity) return `${OUT_OF_STOCK} Remove it to check out.`;
+  if (line.quantity > line.availableQuantity) return quantityOutOfBounds.beyondStock(line.availableQuantity);
+  if (line.quantity < line.minimumQuantity) return quantityOutOfBounds.belowMinimum(line.minimumQuantity);
   return null;
 }
 

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partPath } from '#shared/browse.ts';
-import type { PartDetail } from '#shared/contracts/part.ts';
+import type { PartDetail as WirePartDetail } from '#shared/contracts/part.ts';
 import { apiFetch } from '../api-client';
+import { toPartDetail } from '../part';
 import { partsQueryKey } from '../query-keys';
 
-export const getPart = (id: string, signal?: AbortSignal) => apiFetch<PartDetail>(partPath(id), { signal });
+/** Also the answer the page came with (apiFetch takes it), renamed the same way. */
+export const getPart = async (id: string, signal?: AbortSignal) =>
+  toPartDetail(await apiFetch<WirePartDetail>(partPath(id), { signal }));
 
 /** One part (with its specs and the laptops it fits), always fresh: its stock is what the buyer decides on. */
 export const partQueryOptions = (id: string) =>

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Cart, CartQuery } from '#shared/contracts/cart.ts';
+import type { CartQuery, Cart as WireCart } from '#shared/contracts/cart.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { cartQueryKey } from '#web/lib/query-keys.ts';
+import { type Cart, toCart } from './cart';
 
 /** Only what is known goes in the address: shipping and tax are priced once a country (and method) is. */
 const searchOf = (where: CartQuery) => {
@@ -9,8 +10,8 @@ const searchOf = (where: CartQuery) => {
   return known.length ? `?${new URLSearchParams(known)}` : '';
 };
 
-export const getCart = (where: CartQuery = {}, signal?: AbortSignal) =>
-  apiFetch<Cart>(`/api/cart${searchOf(where)}`, { signal });
+export const getCart = async (where: CartQuery = {}, signal?: AbortSignal) =>
+  toCart(await apiFetch<WireCart>(`/api/cart${searchOf(where)}`, { signal }));
 
 /** The cart at today's prices and stock: asked again whenever a page showing it opens. */
 export const cartQueryOptions = (where: CartQuery = {}) =>

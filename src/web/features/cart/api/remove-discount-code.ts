@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '#shared/contracts/cart.ts';
+import type { Cart as WireCart } from '#shared/contracts/cart.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { cartQueryKey } from '#web/lib/query-keys.ts';
+import { toCart } from './cart';
 
 /** Takes the code off the cart; answers the whole cart. */
-export const removeDiscountCode = () => apiFetch<Cart>('/api/cart/discount', { method: 'DELETE' });
+export const removeDiscountCode = async () =>
+  toCart(await apiFetch<WireCart>('/api/cart/discount', { method: 'DELETE' }));
 
 export function useRemoveDiscountCode() {
   const queryClient = useQueryClient();

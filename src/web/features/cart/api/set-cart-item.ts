@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '#shared/contracts/cart.ts';
+import type { Cart as WireCart } from '#shared/contracts/cart.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { cartQueryKey } from '#web/lib/query-keys.ts';
+import { toCart } from './cart';
 
 /**
  * Adds a part to the cart or sets its line's quantity; answers the whole cart. `laptop`: the shopper's
  * laptop (a model's slug) when adding, which the line and then the order keep; left out, the line keeps
  * the one it had.
  */
-export const setCartItem = ({
+export const setCartItem = async ({
   partId,
   quantity,
   laptop,
@@ -17,10 +18,12 @@ export const setCartItem = ({
   quantity: number;
   laptop?: string;
 }) =>
-  apiFetch<Cart>(`/api/cart/items/${encodeURIComponent(partId)}`, {
-    method: 'PUT',
-    body: { quantity, ...(laptop && { laptop }) },
-  });
+  toCart(
+    await apiFetch<WireCart>(`/api/cart/items/${encodeURIComponent(partId)}`, {
+      method: 'PUT',
+      body: { quantity, ...(laptop && { laptop }) },
+    }),
+  );
 
 export function useSetCartItem() {
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ export function AddToCartButton({ part, ...adding }: AddToCartButtonProps) {
       className="btn btn-outline btn-primary"
       aria-label={`Add to cart: ${part.name}`}
       disabled={pending}
-      onClick={() => void add(part, part.minquantity)}
+      onClick={() => void add(part, part.minimumQuantity)}
     >
       {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
       Add to cart

@@ -17,9 +17,9 @@ export function AddToCartForm({ part, ...adding }: AddToCartFormProps) {
   const { form, onSubmit, field } = useServerForm({
     schema: () =>
       import('#shared/contracts/order.ts').then((contract) =>
-        contract.boundedQuantitySchema(part.minquantity, part.avaquantity),
+        contract.boundedQuantitySchema(part.minimumQuantity, part.availableQuantity),
       ),
-    defaultValues: { quantity: String(part.minquantity) },
+    defaultValues: { quantity: String(part.minimumQuantity) },
     fields: ['quantity'],
     send: ({ quantity }) => add(part, quantity),
   });
@@ -31,7 +31,7 @@ export function AddToCartForm({ part, ...adding }: AddToCartFormProps) {
         inputMode="numeric"
         autoComplete="off"
         className="w-40"
-        hint={`Between ${part.minquantity} and ${part.avaquantity}.`}
+        hint={`Between ${part.minimumQuantity} and ${part.availableQuantity}.`}
         {...field('quantity')}
       />
       <SubmitButton className="btn-outline mt-6" pending={form.formState.isSubmitting}>

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { CartItem } from '#shared/contracts/cart.ts';
 import { formatDollars } from '#shared/money.ts';
 import { productPagePath } from '#shared/pages.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
+import type { CartItem } from '../api/cart';
 import { useSetCartItem } from '../api/set-cart-item';
 import { checkQuantity, lineProblem, NO_LONGER_AVAILABLE } from '../cart-quantity';
 
@@ -52,7 +52,7 @@ export function CartLine({ item, removing, onRemove }: CartLineProps) {
 
   const step = (by: number) => {
     const current = checkQuantity(text, item).quantity ?? item.quantity;
-    const next = Math.min(Math.max(current + by, item.minquantity), item.avaquantity);
+    const next = Math.min(Math.max(current + by, item.minimumQuantity), item.availableQuantity);
     setError(null);
     send(next);
   };
@@ -97,7 +97,7 @@ export function CartLine({ item, removing, onRemove }: CartLineProps) {
               type="button"
               className="btn join-item btn-square"
               aria-label={`One less ${item.name}`}
-              disabled={item.quantity <= item.minquantity}
+              disabled={item.quantity <= item.minimumQuantity}
               onClick={() => step(-1)}
             >
               −
@@ -119,7 +119,7 @@ export function CartLine({ item, removing, onRemove }: CartLineProps) {
               type="button"
               className="btn join-item btn-square"
               aria-label={`One more ${item.name}`}
-              disabled={item.quantity >= item.avaquantity}
+              disabled={item.quantity >= item.availableQuantity}
               onClick={() => step(1)}
             >
               +
@@ -130,7 +130,7 @@ export function CartLine({ item, removing, onRemove }: CartLineProps) {
             aria-live="polite"
             className={`max-w-56 text-sm ${problem ? 'text-red-700' : 'opacity-80'}`}
           >
-            {problem ?? `Between ${item.minquantity} and ${item.avaquantity}.`}
+            {problem ?? `Between ${item.minimumQuantity} and ${item.availableQuantity}.`}
           </p>
         </form>
         <button

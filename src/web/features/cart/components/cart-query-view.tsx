@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Cart } from '#shared/contracts/cart.ts';
 import { QueryView } from '#web/components/ui/query-view.tsx';
+import type { Cart } from '../api/cart';
 import { useCart } from '../api/get-cart';
 
 /** The cart as fetched, for every page that shows it: loading, failed (with retry), then `children`. */

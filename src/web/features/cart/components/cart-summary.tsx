@@ -1,7 +1,7 @@
-import type { Cart } from '#shared/contracts/cart.ts';
 import { CardSection } from '#web/components/ui/card-section.tsx';
 import { LineItems } from '#web/components/ui/line-items.tsx';
 import { MoneyBreakdown } from '#web/components/ui/money-breakdown.tsx';
+import type { Cart } from '../api/cart';
 import { DiscountCodeForm } from './discount-code-form';
 
 /**

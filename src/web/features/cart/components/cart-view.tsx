@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { CartItem } from '#shared/contracts/cart.ts';
 import { formatDollars } from '#shared/money.ts';
 import { FormError } from '#web/components/ui/form-feedback.tsx';
 import { errorMessage } from '#web/lib/error-message.ts';
+import type { CartItem } from '../api/cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useSetCartItem } from '../api/set-cart-item';
 import { itemCount, lineProblem } from '../cart-quantity';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Cart } from '#shared/contracts/cart.ts';
 import { FormError } from '#web/components/ui/form-feedback.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useApplyDiscountCode } from '../api/apply-discount-code';
+import type { Cart } from '../api/cart';
 import { useRemoveDiscountCode } from '../api/remove-discount-code';
 
 const codeForm = z.object({ code: z.string().trim().min(1, 'Enter a discount code').max(40) });

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type PartsQuery, partListPath } from '#shared/browse.ts';
 import { PARTIAL_MATCH_HEADER } from '#shared/catalogue.ts';
-import type { Part } from '#shared/contracts/part.ts';
+import type { Part as WirePart } from '#shared/contracts/part.ts';
 import {
   apiFetchPageWithHeaders,
   type Page,
   type PageWithHeaders,
   pageAnswerPageOf,
 } from '#web/lib/api-client.ts';
+import { type Part, toPart } from '#web/lib/part.ts';
 import { partsQueryKey } from '#web/lib/query-keys.ts';
 
 /**
@@ -18,14 +19,15 @@ export interface PartsPage extends Page<Part> {
   partial: boolean;
 }
 
-const partsPageOf = ({ data, total, headers }: PageWithHeaders<Part>): PartsPage => ({
-  data,
+/** The page as components read it; the page the server drew with comes in the same shape as a fetch. */
+const partsPageOf = ({ data, total, headers }: PageWithHeaders<WirePart>): PartsPage => ({
+  data: data.map(toPart),
   total,
   partial: headers.get(PARTIAL_MATCH_HEADER) === 'true',
 });
 
 export const getParts = async (query: PartsQuery, signal?: AbortSignal): Promise<PartsPage> =>
-  partsPageOf(await apiFetchPageWithHeaders<Part>(partListPath(query), { signal }));
+  partsPageOf(await apiFetchPageWithHeaders<WirePart>(partListPath(query), { signal }));
 
 /** Starts from the page's own answer when it came with one (a page the server drew: its first draw). */
 export const partsQueryOptions = (query: PartsQuery = {}) =>
@@ -33,7 +35,7 @@ export const partsQueryOptions = (query: PartsQuery = {}) =>
     queryKey: [...partsQueryKey, 'list', query],
     queryFn: ({ signal }) => getParts(query, signal),
     initialData: () => {
-      const answered = pageAnswerPageOf<Part>(partListPath(query));
+      const answered = pageAnswerPageOf<WirePart>(partListPath(query));
       return answered && partsPageOf(answered);
     },
   });

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Part } from '#shared/contracts/part.ts';
+import type { Part as WirePart } from '#shared/contracts/part.ts';
 import type { PartInput } from '#shared/contracts/part-input.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { toPart } from '#web/lib/part.ts';
 import { partsQueryKey } from '#web/lib/query-keys.ts';
 
-export const createPart = (input: PartInput) => apiFetch<Part>('/api/part', { method: 'POST', body: input });
-export const updatePart = ({ id, input }: { id: string; input: PartInput }) =>
-  apiFetch<Part>(`/api/part/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+// What is sent needs no renaming: the create shape already says `minimum` and `available`
+// (contracts/part-input.ts); the part answered is renamed as every part read is.
+export const createPart = async (input: PartInput) =>
+  toPart(await apiFetch<WirePart>('/api/part', { method: 'POST', body: input }));
+export const updatePart = async ({ id, input }: { id: string; input: PartInput }) =>
+  toPart(await apiFetch<WirePart>(`/api/part/${encodeURIComponent(id)}`, { method: 'PUT', body: input }));
 export const deletePart = (id: string) =>
   apiFetch<{ deleted: boolean; hidden: boolean }>(`/api/part/${encodeURIComponent(id)}`, {
     method: 'DELETE',

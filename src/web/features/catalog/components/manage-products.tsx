@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Part } from '#shared/contracts/part.ts';
 import type { PartInput } from '#shared/contracts/part-input.ts';
 import { formatDollars } from '#shared/money.ts';
 import { partFitsPagePath } from '#shared/pages.ts';
@@ -11,6 +10,7 @@ import { Pager } from '#web/components/ui/pager.tsx';
 import { QueryView } from '#web/components/ui/query-view.tsx';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { notify } from '#web/lib/notify.tsx';
+import type { Part } from '#web/lib/part.ts';
 import { useCategories } from '#web/lib/queries/get-categories.ts';
 import { usePart } from '#web/lib/queries/get-part.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
@@ -113,8 +113,8 @@ export function ManageProducts() {
                 { header: 'Name', className: 'font-semibold sm:font-normal', cell: (part) => part.name },
                 { header: 'Category', labelOnPhones: true, cell: (part) => categoryName(part.category) },
                 { header: 'Price', labelOnPhones: true, cell: (part) => formatDollars(part.priceCents) },
-                { header: 'Minimum Quantity', labelOnPhones: true, cell: (part) => part.minquantity },
-                { header: 'Available Quantity', labelOnPhones: true, cell: (part) => part.avaquantity },
+                { header: 'Minimum Quantity', labelOnPhones: true, cell: (part) => part.minimumQuantity },
+                { header: 'Available Quantity', labelOnPhones: true, cell: (part) => part.availableQuantity },
                 {
                   header: 'Actions',
                   hideHeader: true,

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Part } from '#shared/contracts/part.ts';
+import type { Part } from '#web/lib/part.ts';
 import { PartCard } from './part-card';
 
 const part: Part = {
@@ -10,8 +10,8 @@ const part: Part = {
   img: '/images/parts/battery-6cell.svg',
   price: 59.99,
   priceCents: 5999,
-  minquantity: 2,
-  avaquantity: 140,
+  minimumQuantity: 2,
+  availableQuantity: 140,
   description: 'Long-lasting <script>alert(1)</script>',
   category: 'other-parts',
   partNumbers: ['01AV427'],
@@ -74,7 +74,7 @@ describe('PartCard', () => {
   });
 
   it('offers no purchase when less than the minimum is available', () => {
-    renderCard({ avaquantity: 1 });
+    renderCard({ availableQuantity: 1 });
     expect(screen.queryByRole('link', { name: /Purchase Now/ })).toBeNull();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
   });

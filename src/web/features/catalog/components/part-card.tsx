@@ -1,11 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Part } from '#shared/contracts/part.ts';
 import { formatDollars } from '#shared/money.ts';
 import { productPagePath, purchasePagePath } from '#shared/pages.ts';
 import { CONDITION_LABELS } from '#shared/part-numbers.ts';
 import { cardImageUrl } from '#shared/uploaded-images.ts';
 import { RatingSummary } from '#web/components/ui/rating-summary.tsx';
+import type { Part } from '#web/lib/part.ts';
 
 interface PartCardProps {
   part: Part;
@@ -36,7 +36,7 @@ export function PartCard({
   onPurchase,
   buys = true,
 }: PartCardProps) {
-  const soldOut = part.avaquantity < part.minquantity;
+  const soldOut = part.availableQuantity < part.minimumQuantity;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card relative bg-base-100 shadow-md transition-shadow hover:shadow-xl">
@@ -71,9 +71,9 @@ export function PartCard({
         {note}
         <dl className="grid grid-cols-2 gap-x-2 text-sm">
           <dt className="opacity-80">Minimum Quantity</dt>
-          <dd className="text-right font-medium">{part.minquantity}</dd>
+          <dd className="text-right font-medium">{part.minimumQuantity}</dd>
           <dt className="opacity-80">Available Quantity</dt>
-          <dd className="text-right font-medium">{part.avaquantity}</dd>
+          <dd className="text-right font-medium">{part.availableQuantity}</dd>
         </dl>
         <p className="text-sm leading-relaxed">{part.description}</p>
         <div className="card-actions mt-2 justify-end">

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Part } from '#shared/contracts/part.ts';
 import { formatDollars } from '#shared/money.ts';
 import { conditionAndWarranty } from '#shared/part-numbers.ts';
 import { RatingSummary } from '#web/components/ui/rating-summary.tsx';
+import type { Part } from '#web/lib/part.ts';
 
 interface PartDetailsProps {
   part: Part;
@@ -36,11 +36,11 @@ export function PartDetails({ part, category, children }: PartDetailsProps) {
         <dl className="grid max-w-xs grid-cols-2 gap-x-2">
           <dt>Minimum Quantity</dt>
           <dd className="text-right font-semibold" data-testid="minimum-quantity">
-            {part.minquantity}
+            {part.minimumQuantity}
           </dd>
           <dt>Available Quantity</dt>
           <dd className="text-right font-semibold" data-testid="available-quantity">
-            {part.avaquantity}
+            {part.availableQuantity}
           </dd>
           {part.partNumbers.length > 0 ? (
             <>

@@ -308,8 +308,8 @@ describe('PartForm part numbers, condition, warranty and specs', () => {
         img: '/images/parts/cooling-fan.webp',
         price: 89,
         priceCents: 8900,
-        minquantity: 1,
-        avaquantity: 5,
+        minimumQuantity: 1,
+        availableQuantity: 5,
         description: 'A matte panel.',
         category: 'screens',
         partNumbers: ['N156HCA-EAB', '5D10M42865'],
@@ -320,6 +320,8 @@ describe('PartForm part numbers, condition, warranty and specs', () => {
         fits: [],
       }),
     );
+    expect(screen.getByLabelText('Minimum')).toHaveValue('1');
+    expect(screen.getByLabelText('Available')).toHaveValue('5');
     expect(screen.getByLabelText('Part numbers')).toHaveValue('N156HCA-EAB\n5D10M42865');
     expect(screen.getByRole('combobox', { name: 'Condition' })).toHaveValue('used');
     expect(screen.getByLabelText('Warranty (months)')).toHaveValue('3');

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
-import type { PartDetail } from '#shared/contracts/part.ts';
 import type { PartInput } from '#shared/contracts/part-input.ts';
 import {
   CONDITION_LABELS,
@@ -14,6 +13,7 @@ import { FormEnd } from '#web/components/ui/form-feedback.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { listFieldMessage } from '#web/lib/list-field-message.ts';
+import type { PartDetail } from '#web/lib/part.ts';
 import { useCategories } from '#web/lib/queries/get-categories.ts';
 import { useServerForm } from '#web/lib/use-server-form.ts';
 import { specsOfForm } from '../specs-of-form';
@@ -71,8 +71,8 @@ export function partFormValues(part: PartDetail): PartFormValues {
   return {
     name: part.name,
     price: (part.priceCents / 100).toFixed(2),
-    minimum: String(part.minquantity),
-    available: String(part.avaquantity),
+    minimum: String(part.minimumQuantity),
+    available: String(part.availableQuantity),
     description: part.description,
     img: part.img,
     category: part.category,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HOME_PARTS_QUERY } from '#shared/browse.ts';
-import type { Part } from '#shared/contracts/part.ts';
 import { QueryView } from '#web/components/ui/query-view.tsx';
+import type { Part } from '#web/lib/part.ts';
 import { useParts } from '../api/get-parts';
 import { PartCard } from './part-card';
 import { partsQueryStates } from './parts-skeleton';

@@ -14,13 +14,13 @@ import {
 } from '#shared/browse.ts';
 import type { PartSort } from '#shared/catalogue.ts';
 import type { Category } from '#shared/contracts/category.ts';
-import type { Part } from '#shared/contracts/part.ts';
 import { CONDITION_LABELS, PART_CONDITIONS, type PartCondition } from '#shared/part-numbers.ts';
 import { Later } from '#web/components/ui/later.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { PartSearchField } from '#web/components/ui/part-search-field.tsx';
 import { QueryView } from '#web/components/ui/query-view.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
+import type { Part } from '#web/lib/part.ts';
 import { useCategories } from '#web/lib/queries/get-categories.ts';
 import { useParts } from '../api/get-parts';
 import { PartCard } from './part-card';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { ForLaptop } from '#shared/contracts/laptop.ts';
-import type { PartDetail } from '#shared/contracts/part.ts';
 import { PART_REVIEWS_PAGE_SIZE, type PartReview } from '#shared/contracts/part-review.ts';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { QueryView } from '#web/components/ui/query-view.tsx';
@@ -9,6 +8,7 @@ import { Stars } from '#web/components/ui/stars.tsx';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { formatDay } from '#web/lib/format-date.ts';
 import { notify } from '#web/lib/notify.tsx';
+import type { PartDetail } from '#web/lib/part.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useMyPartReview, usePartReviews, useSetReviewHidden } from '../api/part-reviews';
 import { ReviewForm } from './review-form';
