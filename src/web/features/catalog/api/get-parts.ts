@@ -19,7 +19,7 @@ export interface PartsPage extends Page<Part> {
   partial: boolean;
 }
 
-/** The page as components read it; the page the server drew with comes in the same shape as a fetch. */
+/** A page of parts in the web app's names (lib/part.ts): fetched, or the answer the page came with. */
 const partsPageOf = ({ data, total, headers }: PageWithHeaders<WirePart>): PartsPage => ({
   data: data.map(toPart),
   total,
