@@ -35,6 +35,10 @@ const ADMIN_EMAIL = 'bench-admin@example.com';
 const SPEED_UP = 2;
 const MAX_CHECKOUT_P99_MS = 500;
 const SPEED_FLOW = 'cart checkout';
+/** The runs to make (BENCH_CHECKOUT_ENGINES=PostgreSQL for one of them, e.g. while profiling). */
+const ENGINES = (process.env.BENCH_CHECKOUT_ENGINES ?? 'PGlite,PostgreSQL,PostgreSQL ×2 processes').split(
+  ',',
+);
 
 /** @type {(string | number)[][]} */
 const rows = [];
@@ -535,13 +539,16 @@ await runBenchmark('checkout', async (report) => {
       'and paying with the sandbox card, back to back; then 30 buyers race for a code with maxUses 5',
   );
   try {
-    const shop = await startShop({ port: 5111 });
-    try {
-      await benchCheckout('PGlite', [shop.url], await signUpAccounts(shop.url));
-    } finally {
-      await stop(shop);
-    }
+    if (ENGINES.includes('PGlite')) {
+      const shop = await startShop({ port: 5111 });
+      try {
+        await benchCheckout('PGlite', [shop.url], await signUpAccounts(shop.url));
+      } finally {
+        await stop(shop);
+      }
+    } else report.note('PGlite left out (BENCH_CHECKOUT_ENGINES)');
 
+    if (!ENGINES.some((engine) => engine.startsWith('PostgreSQL'))) return;
     if (!(await postgresAvailable())) {
       report.note('PostgreSQL on 127.0.0.1:5432 does not answer: skipped');
       return;
@@ -552,7 +559,9 @@ await runBenchmark('checkout', async (report) => {
     try {
       shops.push(await startShop({ port: 5112, databaseUrl: database.url }));
       const accounts = await signUpAccounts(shops[0]?.url ?? '');
-      await benchCheckout('PostgreSQL', [shops[0]?.url ?? ''], accounts, database.url);
+      if (ENGINES.includes('PostgreSQL'))
+        await benchCheckout('PostgreSQL', [shops[0]?.url ?? ''], accounts, database.url);
+      if (!ENGINES.includes('PostgreSQL ×2 processes')) return;
       // A second process on the same database; the buyers' sessions work on both.
       shops.push(await startShop({ port: 5113, databaseUrl: database.url }));
       await benchCheckout(
