@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import {
   categories,
@@ -100,16 +100,10 @@ export async function placeOrder(
       const requested = await input.lines(tx);
       if (requested.length === 0) throw new Invalid('cart_empty', 'Your cart is empty.');
       const codeId = (await input.discountCodeId?.(tx)) ?? null;
-      // The code, how it travels and what tax it bears are read before any stock is taken: the parts'
-      // row locks, which other buyers of those parts wait on, are held for as few round trips as can be.
       const method = await shippingMethodFor(tx, input.shippingMethodId, shippingAddress.country);
       const tax = await taxRateFor(tx, shippingAddress);
-      // Stock is taken in part order (so concurrent orders never lock the same rows in opposite
-      // orders), the lines keep the order they were asked for.
-      const reserved = new Map<string, Awaited<ReturnType<typeof reserve>>>();
-      for (const line of [...requested].sort((a, b) => (a.partId < b.partId ? -1 : 1)))
-        reserved.set(line.partId, await reserve(tx, line, Boolean(input.nameParts)));
-      const lines = requested.map((line) => reserved.get(line.partId)!);
+      // Priced from the parts as they are in this transaction; their stock is taken last (below).
+      const lines = await priceLines(tx, requested);
       const toPrice = lines.map((line) => ({
         lineTotalCents: line.unitPriceCents * line.quantity,
         category: line.category,
@@ -170,6 +164,11 @@ export async function placeOrder(
       // A visitor's only way back to the order, should the page be closed, is the mail with its link.
       if (buyer.guest) await enqueueOrderMail(tx, 'order-placed', id);
       if (input.fromCart) await emptyCart(tx, input.fromCart);
+      // Stock last, then commit: the parts' row locks, which every other buyer of those parts waits on,
+      // are held for these statements alone. Taken in part order, so two orders never lock the same rows
+      // in opposite orders; a line that cannot be had rolls the whole order back.
+      for (const line of [...lines].sort((a, b) => (a.partId < b.partId ? -1 : 1)))
+        await reserve(tx, line, Boolean(input.nameParts));
       return { order: created!, created: true };
     });
   } catch (error) {
@@ -181,33 +180,48 @@ export async function placeOrder(
   }
 }
 
-/**
- * Takes one line's units off the shelf in one statement (so the rows other buyers wait on are locked by
- * it, not by a read before it), or throws, saying why once it did not: 404 unknown part, 400 below its
- * minimum, 409 short.
- */
-async function reserve(tx: Db, line: LineRequest, nameParts: boolean) {
-  const active = and(eq(parts.id, line.partId), onSale);
-  const [taken] = await tx
-    .update(parts)
-    .set({ availableQuantity: sql`${parts.availableQuantity} - ${line.quantity}` })
-    .from(categories)
+/** The lines with their parts' names, prices and categories, read without a lock; 404 for a part not on sale. */
+async function priceLines(tx: Db, requested: LineRequest[]) {
+  const found = await tx
+    .select({ id: parts.id, unitPriceCents: parts.priceCents, name: parts.name, category: categories.slug })
+    .from(parts)
+    .innerJoin(categories, eq(categories.id, parts.categoryId))
     .where(
       and(
-        active,
-        eq(categories.id, parts.categoryId),
-        lte(parts.minQuantity, line.quantity),
-        gte(parts.availableQuantity, line.quantity),
+        inArray(
+          parts.id,
+          requested.map((line) => line.partId),
+        ),
+        onSale,
       ),
-    )
-    .returning({ unitPriceCents: parts.priceCents, name: parts.name, category: categories.slug });
-  if (taken) return { ...line, ...taken };
+    );
+  const byId = new Map(found.map(({ id, ...part }) => [id, part]));
+  return requested.map((line) => {
+    const part = byId.get(line.partId);
+    if (!part) throw notFound('Part');
+    return { ...line, ...part };
+  });
+}
+
+/**
+ * Takes one line's units off the shelf in one conditional statement (so the row other buyers wait on is
+ * locked by it, not by a read before it), or throws, saying why once it did not: 404 part gone, 400
+ * below its minimum, 409 short.
+ */
+async function reserve(tx: Db, line: LineRequest & { name: string }, nameParts: boolean) {
+  const active = and(eq(parts.id, line.partId), onSale);
+  const taken = await tx
+    .update(parts)
+    .set({ availableQuantity: sql`${parts.availableQuantity} - ${line.quantity}` })
+    .where(and(active, lte(parts.minQuantity, line.quantity), gte(parts.availableQuantity, line.quantity)))
+    .returning({ id: parts.id });
+  if (taken.length > 0) return;
   const [part] = await tx
-    .select({ name: parts.name, minQuantity: parts.minQuantity, left: parts.availableQuantity })
+    .select({ minQuantity: parts.minQuantity, left: parts.availableQuantity })
     .from(parts)
     .where(active);
   if (!part) throw notFound('Part');
-  const about = (message: string) => (nameParts ? `${part.name}: ${message}` : message);
+  const about = (message: string) => (nameParts ? `${line.name}: ${message}` : message);
   if (line.quantity < part.minQuantity) {
     const message = about(quantityOutOfBounds.belowMinimum(part.minQuantity));
     throw new Invalid('below_minimum', message, { quantity: message });

@@ -187,13 +187,15 @@ const ON_ENTER: Partial<
   },
   shipped: (tx, order) => enqueueOrderMail(tx, 'order-shipped', order.id),
   delivered: (tx, order) => enqueueOrderMail(tx, 'order-delivered', order.id),
+  // The code's row before the parts' rows, as placeOrder takes them: two transactions never wait on
+  // each other's rows in a circle.
   cancelled: async (tx, order) => {
-    await returnStock(tx, order.id);
     await giveBackUse(tx, order.id);
+    await returnStock(tx, order.id);
   },
   expired: async (tx, order) => {
-    await returnStock(tx, order.id);
     await giveBackUse(tx, order.id);
+    await returnStock(tx, order.id);
     await enqueueOrderMail(tx, 'order-expired', order.id);
   },
   partially_refunded: moneyWentBack,
