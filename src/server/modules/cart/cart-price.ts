@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { cartDiscounts, discountCodes } from '#server/db/schema.ts';
 import { Invalid } from '#server/lib/domain-errors.ts';
 import {
@@ -11,7 +12,7 @@ import { shippingMethodFor } from '#server/modules/shipping/method-for.ts';
 import { taxRateFor } from '#server/modules/tax/service.ts';
 import type { CartQuery } from '#shared/contracts/cart.ts';
 import { type Price, priceOrder, type ShippingToCharge, type TaxToCharge } from '#shared/pricing.ts';
-import { type CartOwner, codeOf } from './owner';
+import type { CartOwner } from './owner';
 import { type CartLineRow, readCart } from './service';
 
 export interface CartMoney {
@@ -26,11 +27,19 @@ export interface CartMoney {
 
 /** The code applied to a customer's cart, if any. */
 export async function appliedCode(db: Db, owner: CartOwner): Promise<DiscountCodeRow | null> {
-  const [row] = await db
-    .select({ code: discountCodes })
-    .from(cartDiscounts)
-    .innerJoin(discountCodes, eq(discountCodes.id, cartDiscounts.discountCodeId))
-    .where(codeOf(owner));
+  const customer = owner.userId !== undefined;
+  const [row] = await prepared(db, `cart_code_of_${customer ? 'customer' : 'visitor'}`, (on, name) =>
+    on
+      .select({ code: discountCodes })
+      .from(cartDiscounts)
+      .innerJoin(discountCodes, eq(discountCodes.id, cartDiscounts.discountCodeId))
+      .where(
+        customer
+          ? eq(cartDiscounts.userId, sql.placeholder('owner'))
+          : eq(cartDiscounts.guestCartId, sql.placeholder('owner')),
+      )
+      .prepare(name),
+  ).execute({ owner: owner.userId ?? owner.guestCartId });
   return row?.code ?? null;
 }
 

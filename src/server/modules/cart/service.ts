@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { cartDiscounts, cartItems, categories, laptopModels, parts } from '#server/db/schema.ts';
 import { recordId } from '#server/http/record-id.ts';
 import { Conflict, Invalid, notFound } from '#server/lib/domain-errors.ts';
@@ -18,7 +19,17 @@ import { type CartOwner, codeOf, linesOf, ownerColumns } from './owner';
  * cart's lines (not the parts: their stock is taken later, in part order) until the order is placed.
  */
 export function readCart(db: Db, owner: CartOwner, { lock = false }: { lock?: boolean } = {}) {
-  const query = db
+  const ownerId = owner.userId ?? owner.guestCartId;
+  if (lock) return cartLines(db, owner).for('update', { of: cartItems }).execute({ owner: ownerId });
+  const kind = owner.userId !== undefined ? 'customer' : 'visitor';
+  return prepared(db, `cart_lines_of_${kind}`, (on, name) => cartLines(on, owner).prepare(name)).execute({
+    owner: ownerId,
+  });
+}
+
+/** The lines of a cart of the owner's kind, the owner's id a placeholder (`owner`). */
+const cartLines = (db: Db, owner: CartOwner) =>
+  db
     .select({
       partId: cartItems.partId,
       name: parts.name,
@@ -36,10 +47,12 @@ export function readCart(db: Db, owner: CartOwner, { lock = false }: { lock?: bo
     .innerJoin(parts, eq(parts.id, cartItems.partId))
     .innerJoin(categories, eq(categories.id, parts.categoryId))
     .leftJoin(laptopModels, eq(laptopModels.id, cartItems.forLaptopModelId))
-    .where(linesOf(owner))
+    .where(
+      owner.userId !== undefined
+        ? eq(cartItems.userId, sql.placeholder('owner'))
+        : eq(cartItems.guestCartId, sql.placeholder('owner')),
+    )
     .orderBy(asc(cartItems.createdAt), asc(cartItems.partId));
-  return lock ? query.for('update', { of: cartItems }) : query;
-}
 
 export type CartLineRow = Awaited<ReturnType<typeof readCart>>[number];
 
@@ -76,10 +89,13 @@ export async function setCartItem(
 ): Promise<void> {
   recordId(partId, 'Part');
   const forLaptop = await chosenLaptop(db, laptop);
-  const [part] = await db
-    .select({ minimum: parts.minQuantity, available: parts.availableQuantity })
-    .from(parts)
-    .where(and(eq(parts.id, partId), onSale));
+  const [part] = await prepared(db, 'part_stock_for_cart', (on, name) =>
+    on
+      .select({ minimum: parts.minQuantity, available: parts.availableQuantity })
+      .from(parts)
+      .where(and(eq(parts.id, sql.placeholder('partId')), onSale))
+      .prepare(name),
+  ).execute({ partId });
   if (!part) throw notFound('Part');
   if (quantity < part.minimum) {
     const message = quantityOutOfBounds.belowMinimum(part.minimum);

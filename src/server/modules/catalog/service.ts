@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { categories, laptopModels, orderLines, partFits, parts } from '#server/db/schema.ts';
 import { recordId } from '#server/http/record-id.ts';
 import { invalid, notFound } from '#server/lib/domain-errors.ts';
@@ -157,31 +158,24 @@ function fitsPageQuery(
     .orderBy(...orderBy(sort, page));
 }
 
-/** The laptop page's own statements (a model, a sort, a page), prepared once per database handle. */
-const preparedFitsPages = new WeakMap<Db, Map<Sort, ReturnType<typeof prepareFitsPage>>>();
-
-const prepareFitsPage = (db: Db, sort: Sort) =>
-  fitsPageQuery(
-    db,
-    sort,
-    and(onSale, fitsFilter(sql.placeholder('slug'))),
-    sql.placeholder('limit'),
-    sql.placeholder('offset'),
-  ).prepare(`fits_page_${sort.replace('-', 'descending_')}`);
-
 /**
  * A page of the parts that fit a model. The laptop page's shape — no filter but the model — is a
- * prepared statement, neither built nor planned again for each page (planning was as long as running
- * it); with other filters the statement is built for the request.
+ * prepared statement per sort, neither built nor planned again for each page (planning was as long as
+ * running it); with other filters the statement is built for the request.
  */
 async function fittingPage(db: Db, asked: CatalogueQuery, filters: SQL | undefined, offset: number) {
   const { query } = asked;
   const sort = query.sort ?? 'catalogue';
   if (narrowingFilters(asked).some(Boolean)) return fitsPageQuery(db, sort, filters, query.limit, offset);
-  const statements: Map<Sort, ReturnType<typeof prepareFitsPage>> = preparedFitsPages.get(db) ?? new Map();
-  preparedFitsPages.set(db, statements);
-  const statement = statements.get(sort) ?? prepareFitsPage(db, sort);
-  statements.set(sort, statement);
+  const statement = prepared(db, `fits_page_${sort.replace('-', 'descending_')}`, (on, name) =>
+    fitsPageQuery(
+      on,
+      sort,
+      and(onSale, fitsFilter(sql.placeholder('slug'))),
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare(name),
+  );
   return statement.execute({ slug: query.fits, limit: query.limit, offset });
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { orderEvents, orderLines, orders } from '#server/db/schema.ts';
 import { recordId } from '#server/http/record-id.ts';
 import { notFound } from '#server/lib/domain-errors.ts';
@@ -19,7 +20,11 @@ const withLinesAndTimeline = {
 /** One order with its lines and timeline, or undefined. */
 export async function loadOrder(db: Db, id: string): Promise<OrderWithLines | undefined> {
   if (!isUuid(id)) return undefined;
-  return db.query.orders.findFirst({ where: eq(orders.id, id), with: withLinesAndTimeline });
+  return prepared(db, 'load_order', (on, name) =>
+    on.query.orders
+      .findFirst({ where: eq(orders.id, sql.placeholder('id')), with: withLinesAndTimeline })
+      .prepare(name),
+  ).execute({ id });
 }
 
 /** One order, visible to its buyer and to admins; anyone else learns nothing (404). */
