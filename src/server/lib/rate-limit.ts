@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/database.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { rateLimits } from '#server/db/schema.ts';
 import { tooManyRequests } from './domain-errors';
 
@@ -14,6 +15,23 @@ export interface RateLimitRule {
 const retryAfterSeconds = (windowStart: number, rule: RateLimitRule, now: number) =>
   Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
 
+/** One hit counted (the window started again once it ended), prepared: searches and card attempts count. */
+const hitStatement = (db: Db, name: string) => {
+  const expired = sql`${rateLimits.windowStart} <= ${sql.placeholder('expiredAt')}`;
+  return db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), windowStart: sql.placeholder('now'), hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        windowStart: sql`case when ${expired} then ${sql.placeholder('now')} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart })
+    .prepare(name);
+};
+
 /**
  * Counts one hit in a fixed window kept in the database (one atomic upsert), so every app instance
  * shares the count. Returns the hits so far in the current window.
@@ -24,18 +42,11 @@ export async function recordHit(
   subject: string,
 ): Promise<{ hits: number; windowStart: number }> {
   const now = Date.now();
-  const expired = sql`${rateLimits.windowStart} <= ${now - rule.windowMs}`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: `${rule.name}:${subject}`, windowStart: now, hits: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
-        windowStart: sql`case when ${expired} then ${now} else ${rateLimits.windowStart} end`,
-      },
-    })
-    .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
+  const [row] = await prepared(db, 'record_hit', hitStatement).execute({
+    key: `${rule.name}:${subject}`,
+    now,
+    expiredAt: now - rule.windowMs,
+  });
   if (Math.random() < 0.01) {
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 86_400_000));
   }
