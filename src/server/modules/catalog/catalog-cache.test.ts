@@ -192,4 +192,41 @@ describe('catalogue cache', () => {
     expect(catalogueChangeOf('parts:a,,b')).toBeUndefined();
     expect(catalogueChangeOf('categories')).toBeUndefined();
   });
+
+  it('counts a listing’s total once for every page and request at once, until a change or its max age', async () => {
+    const cache = new CatalogCache(500, 40);
+    let counted = 0;
+    let catalogue = 120;
+    const count = async () => {
+      counted += 1;
+      await sleep(5);
+      return catalogue;
+    };
+    expect(await Promise.all([cache.total('total:a', count), cache.total('total:a', count)])).toEqual([
+      120, 120,
+    ]);
+    expect(await cache.total('total:a', count)).toBe(120);
+    expect(counted).toBe(1);
+    catalogue = 121;
+    cache.invalidate({ parts: ['some part'] });
+    expect(await cache.total('total:a', count)).toBe(121);
+    expect(counted).toBe(2);
+    catalogue = 122;
+    await sleep(45);
+    expect(await cache.total('total:a', count)).toBe(122);
+    expect(counted).toBe(3);
+  });
+
+  it('keeps no total counted before a change', async () => {
+    const cache = new CatalogCache();
+    let release: () => void = () => {};
+    const before = cache.total(
+      'total:a',
+      () => new Promise<number>((resolve) => (release = () => resolve(120))),
+    );
+    cache.invalidate();
+    release();
+    expect(await before).toBe(120);
+    expect(await cache.total('total:a', async () => 121)).toBe(121);
+  });
 });

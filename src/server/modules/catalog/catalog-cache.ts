@@ -74,6 +74,9 @@ export interface CatalogAnswer {
 export class CatalogCache {
   private readonly entries = new Map<string, CachedJson & { at: number }>();
   private readonly loading = new Map<string, Promise<CachedJson>>();
+  /** Totals of listings by their filters (see `total`), under the same rules as the entries. */
+  private readonly totals = new Map<string, { value: number; at: number }>();
+  private readonly counting = new Map<string, Promise<number>>();
   private generation = 0;
   /** The key at the end of `entries`, unless a load has put another there since. */
   private lastRead: string | undefined;
@@ -160,6 +163,34 @@ export class CatalogCache {
     return promise;
   }
 
+  /**
+   * The total of a listing's pages, by its filters (`key`), whatever the page, order or size asked:
+   * counted once and kept as answers are (the same bound and max age, dropped by every change), so that
+   * a page past the first, not kept itself, reads only its own rows instead of counting the catalogue.
+   */
+  total(key: string, count: () => Promise<number>): Promise<number> {
+    const hit = this.totals.get(key);
+    if (hit && Date.now() - hit.at < this.maxAgeMs) return Promise.resolve(hit.value);
+    const pending = this.counting.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const promise = count()
+      .then((value) => {
+        // A count made before a change must not outlive it.
+        if (generation === this.generation) {
+          this.totals.delete(key);
+          this.totals.set(key, { value, at: Date.now() });
+          if (this.totals.size > this.maxEntries) this.totals.delete(this.totals.keys().next().value!);
+        }
+        return value;
+      })
+      .finally(() => {
+        if (this.counting.get(key) === promise) this.counting.delete(key);
+      });
+    this.counting.set(key, promise);
+    return promise;
+  }
+
   /** The same preparation for an answer not worth keeping (a deep page). */
   async uncached(load: () => Promise<CatalogAnswer>): Promise<CachedJson> {
     return prepare(await load());
@@ -174,6 +205,9 @@ export class CatalogCache {
     this.generation += 1;
     this.loading.clear();
     this.lastRead = undefined;
+    // Any change of a part can change what a listing counts (its stock, its category, whether it is on sale).
+    this.totals.clear();
+    this.counting.clear();
     if (!change) {
       this.entries.clear();
       return;

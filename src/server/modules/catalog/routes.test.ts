@@ -123,6 +123,20 @@ describe('catalogue caching', () => {
     await t.close();
   });
 
+  it('counts a listing once for all its deeper pages, and again once a part changes', async () => {
+    const t = await createTestApp();
+    const totalOf = async (url: string) =>
+      Number((await t.app.inject({ method: 'GET', url })).headers['x-total-count']);
+    const before = await totalOf('/api/part?limit=2&page=2');
+    expect(before).toBeGreaterThanOrEqual(12);
+    expect(await totalOf('/api/part?limit=3&page=3&sort=price')).toBe(before);
+    // A part hidden straight in the database reaches the kept total through NOTIFY, like every answer.
+    const [row] = await t.database.db.select().from(parts).limit(1);
+    await t.database.db.update(parts).set({ archivedAt: new Date() }).where(eq(parts.id, row!.id));
+    await eventually(async () => expect(await totalOf('/api/part?limit=2&page=2')).toBe(before - 1));
+    await t.close();
+  });
+
   it('drops what a notification naming a part can affect, and everything for one that names nothing', async () => {
     const t = await createTestApp();
     const [a, b] = (await t.app.inject({ method: 'GET', url: '/api/part' })).json() as { _id: string }[];

@@ -44,7 +44,10 @@ const queryKey = (query: PartQuery, specs: SpecFilter[]) =>
     [...specs].sort((a, b) => a.key.localeCompare(b.key)),
   ]);
 
-/** First pages are what most visitors ask for; deeper pages are read from the database each time. */
+/**
+ * First pages are what most visitors ask for; deeper pages are read from the database each time, their
+ * total kept by its filters (`CatalogCache.total`).
+ */
 const cacheKeyOf = (query: PartQuery, specs: SpecFilter[]) =>
   query.page === 1 ? `list:${queryKey(query, specs)}:${query.sort}:${query.limit}` : null;
 
@@ -89,7 +92,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // The page links are kept with the page: a cached answer costs no work of its own.
       const load = async () => {
         const asked: CatalogueQuery = { query, specs: specs.filters };
-        const page = await listParts(app.db, asked);
+        const page = await listParts(app.db, asked, (count) =>
+          app.catalogCache.total(`total:${queryKey(query, specs.filters)}`, count),
+        );
         if (page.total === 0) await assertFitsModelExists(app.db, query.fits);
         return {
           json: page.parts.map(toPartReadShape),

@@ -90,7 +90,12 @@ const orderBy = (sort: NonNullable<PartQuery['sort']> | 'catalogue', of: OrderCo
  * in one category, in stock (at least the minimum order left), sorted, with the total of all pages.
  * A search considers at most MAX_SEARCH_MATCHES parts, and says so in its total (see searchPage).
  */
-export async function listParts(db: Db, asked: CatalogueQuery): Promise<PartPage> {
+export async function listParts(
+  db: Db,
+  asked: CatalogueQuery,
+  /** Where the total of a listing may be kept (the catalogue cache); counted each time without it. */
+  keepTotal: (count: () => Promise<number>) => Promise<number> = (count) => count(),
+): Promise<PartPage> {
   const { query } = asked;
   if (query.q) return searchPage(db, asked, query.q);
   const filters = partFilters(asked);
@@ -116,7 +121,7 @@ export async function listParts(db: Db, asked: CatalogueQuery): Promise<PartPage
       ? offset + rows.length
       : rows.length === 0 && query.page === 1
         ? 0
-        : await db.$count(parts, filters));
+        : await keepTotal(() => db.$count(parts, filters)));
   return { parts: rows.map(({ counted: _, ...part }) => part), total };
 }
 
