@@ -7,15 +7,23 @@ import { describeError } from '#server/lib/describe-error.ts';
 export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  dedupeKey: string;
+  runAt?: Date;
+}
+
 /**
  * Adds a job unless one for the same event exists (its dedupe key): call it inside the transaction
  * that makes the event happen, so the job exists exactly when the change does.
+ * Several jobs of one change go in one statement.
  */
-export async function enqueue(
-  db: Db,
-  job: { kind: string; payload: Record<string, unknown>; dedupeKey: string; runAt?: Date },
-): Promise<void> {
-  await db.insert(jobs).values(job).onConflictDoNothing({ target: jobs.dedupeKey });
+export async function enqueue(db: Db, job: NewJob | NewJob[]): Promise<void> {
+  await db
+    .insert(jobs)
+    .values(Array.isArray(job) ? job : [job])
+    .onConflictDoNothing({ target: jobs.dedupeKey });
 }
 
 export interface WorkerOptions {

@@ -4,16 +4,25 @@ import type { OrderMailKind } from './order-mails';
 
 export const ORDER_MAIL_JOB = 'order-mail';
 
+const orderMailJob = (kind: OrderMailKind, orderId: string, refundId?: string) => ({
+  kind: ORDER_MAIL_JOB,
+  payload: refundId ? { kind, orderId, refundId } : { kind, orderId },
+  dedupeKey: refundId ? `mail:${kind}:${refundId}` : `mail:${kind}:${orderId}`,
+});
+
 /**
  * Queues an order's mail inside the transaction of the change it tells about: once per order and kind,
  * or, for a refund's mail, once per refund (an order may have several).
  */
 export const enqueueOrderMail = (tx: Db, kind: OrderMailKind, orderId: string, refundId?: string) =>
-  enqueue(tx, {
-    kind: ORDER_MAIL_JOB,
-    payload: refundId ? { kind, orderId, refundId } : { kind, orderId },
-    dedupeKey: refundId ? `mail:${kind}:${refundId}` : `mail:${kind}:${orderId}`,
-  });
+  enqueue(tx, orderMailJob(kind, orderId, refundId));
+
+/** Queues several mails of one change of an order, in one statement. */
+export const enqueueOrderMails = (tx: Db, kinds: OrderMailKind[], orderId: string) =>
+  enqueue(
+    tx,
+    kinds.map((kind) => orderMailJob(kind, orderId)),
+  );
 
 /** Queues the mail of a return's move, once per return and kind. */
 export const enqueueReturnMail = (tx: Db, kind: OrderMailKind, orderId: string, returnId: string) =>

@@ -4,7 +4,7 @@ import { type OrderStatus, orderEvents, orderLines, orders, parts } from '#serve
 import { Conflict, notFound } from '#server/lib/domain-errors.ts';
 import { giveBackUse } from '#server/modules/discounts/redemption.ts';
 import { ORDER_STATUS_LABELS, type OrderAction } from '#shared/order-status.ts';
-import { enqueueOrderMail } from './order-mail-events';
+import { enqueueOrderMail, enqueueOrderMails } from './order-mail-events';
 
 /**
  * The one declared table of an order's life: from each status, the statuses it may move to. Nothing
@@ -181,10 +181,7 @@ async function moneyWentBack(tx: Db, order: OrderRow, context: TransitionContext
 const ON_ENTER: Partial<
   Record<OrderStatus, (tx: Db, order: OrderRow, context: TransitionContext) => Promise<void>>
 > = {
-  paid: async (tx, order) => {
-    await enqueueOrderMail(tx, 'order-paid', order.id);
-    await enqueueOrderMail(tx, 'new-order-alert', order.id);
-  },
+  paid: (tx, order) => enqueueOrderMails(tx, ['order-paid', 'new-order-alert'], order.id),
   shipped: (tx, order) => enqueueOrderMail(tx, 'order-shipped', order.id),
   delivered: (tx, order) => enqueueOrderMail(tx, 'order-delivered', order.id),
   // The code's row before the parts' rows, as placeOrder takes them: two transactions never wait on
