@@ -30,11 +30,16 @@ export async function settlePayment(
   db: Db,
   orderId: string,
   intent: PaymentIntentView | null,
+  /** The order's row, locked by the caller in `db`'s transaction (so not read again). */
+  locked?: OrderRow,
 ): Promise<Settlement> {
   if (intent?.status !== 'succeeded' || intent.orderId !== orderId) throw notConfirmed();
+  if (locked && locked.id !== orderId) throw notConfirmed();
   try {
     return await inTransaction(db, async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      const [order] = locked
+        ? [locked]
+        : await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) throw notFound('Order');
       if (intent.amountCents !== order.totalCents || intent.currency !== CURRENCY) throw notConfirmed();
       if (order.status === 'cancelled' || order.status === 'expired') return { order, late: true };

@@ -5,6 +5,7 @@ import { idParams } from '#server/http/record-id.ts';
 import { clientKey, enforceRateLimit } from '#server/lib/rate-limit.ts';
 import { holderOf, requireAccountOrLink, tokenQuery, viewerOf } from '#server/modules/orders/order-access.ts';
 import { toOrderReadShape } from '#server/modules/orders/order-shape.ts';
+import type { OrderRow } from '#server/modules/orders/state-machine.ts';
 import { sandboxConfirmInputSchema } from '#shared/contracts/card.ts';
 import {
   markPaidInputSchema,
@@ -92,9 +93,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const buyer = holder(request);
       // A visitor's attempts count against their client address.
       await enforceRateLimit(app.db, cardAttempts, buyer.user?.id ?? `visitor:${clientKey(request)}`);
+      // The order's row is locked by the check and handed to the settlement in the same transaction.
+      let order: OrderRow | undefined;
       const paymentIntentId = await sandbox.confirm(request.body.clientSecret, request.body.cardNumber, {
-        check: (tx, intent) => ownUnpaidOrder(tx, buyer, intent),
-        settle: (tx, intent) => settleInTransaction(tx, intent),
+        check: async (tx, intent) => {
+          order = await ownUnpaidOrder(tx, buyer, intent);
+        },
+        settle: (tx, intent) => settleInTransaction(tx, intent, order),
       });
       return { status: 'succeeded' as const, paymentIntentId };
     },

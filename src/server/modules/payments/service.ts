@@ -55,18 +55,28 @@ export async function preparePayment(db: Db, payments: PaymentProvider, order: O
  * The sandbox's check before it charges a card, inside its transaction: the intent's order belongs to
  * this buyer (else 404) and can still be paid (else 409), its row locked until the charge is settled.
  */
-export async function ownUnpaidOrder(tx: Db, buyer: OrderHolder, intent: PaymentIntentView): Promise<void> {
+export async function ownUnpaidOrder(
+  tx: Db,
+  buyer: OrderHolder,
+  intent: PaymentIntentView,
+): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, intent.orderId!)).for('update');
   if (!order || !holdsAsBuyer(buyer, order)) throw notFound('Payment');
-  if (intent.status === 'succeeded') return;
+  if (intent.status === 'succeeded') return order;
   if (order.status !== 'unpaid') throw refusal(order.status, 'paid');
   if (holdEnded(order)) throw refusal('expired', 'paid');
   assertDeliverable(order.shippingAddress);
+  return order;
 }
 
 /** The sandbox settles an order at the moment its card is charged, in the charge's transaction. */
-export async function settleInTransaction(tx: Db, intent: PaymentIntentView): Promise<void> {
-  const { order, late } = await settlePayment(tx, intent.orderId!, intent);
+export async function settleInTransaction(
+  tx: Db,
+  intent: PaymentIntentView,
+  /** The order's row as ownUnpaidOrder locked it in this transaction, so it is not read again. */
+  locked?: OrderRow,
+): Promise<void> {
+  const { order, late } = await settlePayment(tx, intent.orderId!, intent, locked);
   // ownUnpaidOrder held the order's row since before the charge, so it cannot have gone meanwhile.
   if (late) throw refusal(order.status, 'paid');
 }
