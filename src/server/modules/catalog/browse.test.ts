@@ -55,6 +55,26 @@ describe('browsing the catalogue: paging, sorting, filtering', () => {
     expect(await totals('?q=fan&limit=5&page=7')).toEqual([0, '30']);
   });
 
+  it.each([
+    '',
+    '&sort=price',
+    '&sort=-price',
+    '&sort=name',
+    '&sort=newest',
+    '&category=cooling',
+    '&category=cooling&sort=-price',
+    '&category=cooling&inStock=true&sort=price',
+    '&inStock=true',
+  ])('pages "%s" as the whole list reads, one page after another', async (filters) => {
+    const ids = async (query: string) => (await list(query)).json().map((part: Listed) => part._id);
+    const whole = await ids(`?limit=100${filters}`);
+    const paged = [];
+    for (let page = 1; page <= Math.ceil(whole.length / 4); page++)
+      paged.push(...(await ids(`?limit=4&page=${page}${filters}`)));
+    expect(whole.length).toBeGreaterThan(4);
+    expect(paged).toEqual(whole);
+  });
+
   it('pages with first, prev, next and last links (RFC 8288) that keep the query', async () => {
     const first = await list('?category=cooling&limit=10');
     expect(first.headers['x-total-count']).toBe('30');

@@ -106,14 +106,7 @@ export async function listParts(
   // whole anyway (a few hundred): see fittingPage.
   const rows = query.fits
     ? await fittingPage(db, asked, filters, offset)
-    : await db
-        .select({ ...partColumns, counted: sql<null>`null` })
-        .from(parts)
-        .innerJoin(categories, eq(categories.id, parts.categoryId))
-        .where(filters)
-        .orderBy(...orderBy(query.sort ?? 'catalogue', parts))
-        .limit(query.limit)
-        .offset(offset);
+    : await listingPage(db, asked, filters, offset);
   // A page that is not full is the last one: it tells the total without counting.
   const total =
     rows[0]?.counted ??
@@ -126,6 +119,47 @@ export async function listParts(
 }
 
 type Sort = NonNullable<PartQuery['sort']> | 'catalogue';
+
+/** The statement of a page of the catalogue in one order, narrowed by `filters`. */
+const listingPageQuery = (
+  db: Db,
+  sort: Sort,
+  filters: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) =>
+  db
+    .select({ ...partColumns, counted: sql<null>`null` })
+    .from(parts)
+    .innerJoin(categories, eq(categories.id, parts.categoryId))
+    .where(filters)
+    .orderBy(...orderBy(sort, parts))
+    .limit(limit)
+    .offset(offset);
+
+/**
+ * A page of the catalogue without a model or a search. The shapes crawlers and shoppers page through —
+ * the whole catalogue or one category, in each order — are prepared statements, not built again for
+ * each page; with any other filter the statement is built for the request.
+ */
+async function listingPage(db: Db, asked: CatalogueQuery, filters: SQL | undefined, offset: number) {
+  const { query } = asked;
+  const sort = query.sort ?? 'catalogue';
+  const besidesCategory = narrowingFilters({ ...asked, query: { ...query, category: undefined } });
+  if (besidesCategory.some(Boolean)) return listingPageQuery(db, sort, filters, query.limit, offset);
+  const byCategory = Boolean(query.category);
+  const name = `${byCategory ? 'category' : 'catalogue'}_page_${sort.replace('-', 'descending_')}`;
+  const statement = prepared(db, name, (on, named) =>
+    listingPageQuery(
+      on,
+      sort,
+      and(onSale, byCategory ? categoryFilter(sql.placeholder('category')) : undefined),
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare(named),
+  );
+  return statement.execute({ category: query.category, limit: query.limit, offset });
+}
 
 /**
  * The statement of a page of the parts that fit a model: their ids sorted and paged first, from
@@ -184,11 +218,11 @@ async function fittingPage(db: Db, asked: CatalogueQuery, filters: SQL | undefin
   return statement.execute({ slug: query.fits, limit: query.limit, offset });
 }
 
-const categoryFilter = (query: PartQuery) =>
-  query.category
+const categoryFilter = (slug: string | Placeholder | undefined) =>
+  slug
     ? eq(
         parts.categoryId,
-        sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${query.category})`,
+        sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${slug})`,
       )
     : undefined;
 
@@ -227,7 +261,7 @@ function partFilters(asked: CatalogueQuery, exceptSpec?: string): SQL | undefine
 /** The filters a shopper adds to a list (none of them: undefined each), all but on sale and the laptop. */
 function narrowingFilters({ query, specs }: CatalogueQuery, exceptSpec?: string): (SQL | undefined)[] {
   return [
-    categoryFilter(query),
+    categoryFilter(query.category),
     stockFilter(query),
     query.condition ? eq(parts.condition, query.condition) : undefined,
     ...specs.filter((filter) => filter.key !== exceptSpec).map(specFilter),
