@@ -12,7 +12,7 @@ import { shippingMethodFor } from '#server/modules/shipping/method-for.ts';
 import { taxRateFor } from '#server/modules/tax/service.ts';
 import type { CartQuery } from '#shared/contracts/cart.ts';
 import { type Price, priceOrder, type ShippingToCharge, type TaxToCharge } from '#shared/pricing.ts';
-import type { CartOwner } from './owner';
+import { type CartOwner, codeOf, ownerIdOf } from './owner';
 import { type CartLineRow, readCart } from './service';
 
 export interface CartMoney {
@@ -33,13 +33,9 @@ export async function appliedCode(db: Db, owner: CartOwner): Promise<DiscountCod
       .select({ code: discountCodes })
       .from(cartDiscounts)
       .innerJoin(discountCodes, eq(discountCodes.id, cartDiscounts.discountCodeId))
-      .where(
-        customer
-          ? eq(cartDiscounts.userId, sql.placeholder('owner'))
-          : eq(cartDiscounts.guestCartId, sql.placeholder('owner')),
-      )
+      .where(codeOf(owner, sql.placeholder('owner')))
       .prepare(name),
-  ).execute({ owner: owner.userId ?? owner.guestCartId });
+  ).execute({ owner: ownerIdOf(owner) });
   return row?.code ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type Placeholder } from 'drizzle-orm';
 import { cartDiscounts, cartItems } from '#server/db/schema.ts';
 
 /** Whose cart: a customer's (by account) or a visitor's (by the guest cart their cookie names). */
@@ -12,14 +12,13 @@ export const ownerColumns = (owner: CartOwner) => ({
   guestCartId: owner.guestCartId ?? null,
 });
 
-/** The cart's lines. */
-export const linesOf = (owner: CartOwner) =>
-  owner.userId !== undefined
-    ? eq(cartItems.userId, owner.userId)
-    : eq(cartItems.guestCartId, owner.guestCartId);
+/** The owner's id: the account's or the guest cart's. */
+export const ownerIdOf = (owner: CartOwner) => owner.userId ?? owner.guestCartId;
 
-/** The cart's code. */
-export const codeOf = (owner: CartOwner) =>
-  owner.userId !== undefined
-    ? eq(cartDiscounts.userId, owner.userId)
-    : eq(cartDiscounts.guestCartId, owner.guestCartId);
+/** The cart's lines; `id` a placeholder in a prepared statement (for carts of the owner's kind). */
+export const linesOf = (owner: CartOwner, id: string | Placeholder = ownerIdOf(owner)) =>
+  owner.userId !== undefined ? eq(cartItems.userId, id) : eq(cartItems.guestCartId, id);
+
+/** The cart's code; `id` as in linesOf. */
+export const codeOf = (owner: CartOwner, id: string | Placeholder = ownerIdOf(owner)) =>
+  owner.userId !== undefined ? eq(cartDiscounts.userId, id) : eq(cartDiscounts.guestCartId, id);

@@ -9,7 +9,7 @@ import { onSale } from '#server/modules/catalog/on-sale.ts';
 import { usableCode } from '#server/modules/discounts/eligibility.ts';
 import { chosenLaptop } from '#server/modules/laptops/service.ts';
 import { quantityOutOfBounds } from '#shared/contracts/order.ts';
-import { type CartOwner, codeOf, linesOf, ownerColumns } from './owner';
+import { type CartOwner, codeOf, linesOf, ownerColumns, ownerIdOf } from './owner';
 
 /**
  * The one way to read a customer's cart, for the cart page and for checkout alike: each line with its
@@ -19,12 +19,12 @@ import { type CartOwner, codeOf, linesOf, ownerColumns } from './owner';
  * cart's lines (not the parts: their stock is taken later, in part order) until the order is placed.
  */
 export function readCart(db: Db, owner: CartOwner, { lock = false }: { lock?: boolean } = {}) {
-  const ownerId = owner.userId ?? owner.guestCartId;
-  if (lock) return cartLines(db, owner).for('update', { of: cartItems }).execute({ owner: ownerId });
+  const values = { owner: ownerIdOf(owner) };
+  if (lock) return cartLines(db, owner).for('update', { of: cartItems }).execute(values);
   const kind = owner.userId !== undefined ? 'customer' : 'visitor';
-  return prepared(db, `cart_lines_of_${kind}`, (on, name) => cartLines(on, owner).prepare(name)).execute({
-    owner: ownerId,
-  });
+  return prepared(db, `cart_lines_of_${kind}`, (on, name) => cartLines(on, owner).prepare(name)).execute(
+    values,
+  );
 }
 
 /** The lines of a cart of the owner's kind, the owner's id a placeholder (`owner`). */
@@ -47,11 +47,7 @@ const cartLines = (db: Db, owner: CartOwner) =>
     .innerJoin(parts, eq(parts.id, cartItems.partId))
     .innerJoin(categories, eq(categories.id, parts.categoryId))
     .leftJoin(laptopModels, eq(laptopModels.id, cartItems.forLaptopModelId))
-    .where(
-      owner.userId !== undefined
-        ? eq(cartItems.userId, sql.placeholder('owner'))
-        : eq(cartItems.guestCartId, sql.placeholder('owner')),
-    )
+    .where(linesOf(owner, sql.placeholder('owner')))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.partId));
 
 export type CartLineRow = Awaited<ReturnType<typeof readCart>>[number];
