@@ -1,5 +1,6 @@
 import { publicReadCacheControl } from '#server/http/cache-policy.ts';
 import { type EncodedBody, encodedBody } from '#server/http/encoded-body.ts';
+import { KeptLoads } from './kept-loads';
 
 /**
  * A catalogue answer ready to send: the JSON body (with ETag and compressed copies) and the headers of
@@ -61,137 +62,60 @@ export interface CatalogAnswer {
 }
 
 /**
- * Hot catalogue answers (single parts, first pages of listings and searches) as ready-to-send JSON.
- * Bounded whatever the catalogue's size: at most `maxEntries`, the least recently used going first, and
- * never a whole catalogue (pages hold at most 100 parts). Every change to the catalogue's tables is
- * announced by a database NOTIFY that reaches every instance (`invalidate`: what a change of named
- * parts can affect, or everything when the announcement does not say), and the same happens at once
- * locally after a successful request to a route that changes the catalogue
- * (`config: { changesCatalogue: true }`: everything). A short max
- * age is the safety net for a notification lost while the listening connection was down: an entry
- * past it is still answered while it is read again.
+ * Hot catalogue answers (single parts, first pages of listings and searches, facets, the pages of
+ * text…) as ready-to-send JSON, and the totals of listings by their filters, each under the rules of
+ * `KeptLoads` (one load per key, at most `maxEntries`, least recently used first out, a max age,
+ * nothing read before a change kept), and never a whole catalogue (pages hold at most 100 parts). A
+ * page past the first is not kept (a crawler walking every page would push the hot first pages out),
+ * but its listing's total is (`total`).
+ *
+ * Every change to the catalogue's tables is announced by a database NOTIFY that reaches every instance
+ * (`invalidate`: what a change of named parts can affect, or everything when the announcement does not
+ * say), and the same happens at once locally after a successful request to a route that changes the
+ * catalogue (`config: { changesCatalogue: true }`: everything). The max age is the safety net for a
+ * notification lost while the listening connection was down.
  */
 export class CatalogCache {
-  private readonly entries = new Map<string, CachedJson & { at: number }>();
-  private readonly loading = new Map<string, Promise<CachedJson>>();
-  /** Totals of listings by their filters (see `total`), under the same rules as the entries. */
-  private readonly totals = new Map<string, { value: number; at: number }>();
-  private readonly counting = new Map<string, Promise<number>>();
-  private generation = 0;
-  /** The key at the end of `entries`, unless a load has put another there since. */
-  private lastRead: string | undefined;
+  private readonly answers: KeptLoads<CachedJson>;
+  private readonly totals: KeptLoads<number>;
 
   constructor(
-    private readonly maxEntries = 500,
-    private readonly maxAgeMs = 30_000,
+    maxEntries = 500,
+    maxAgeMs = 30_000,
     /** The Cache-Control of an answer, by the request's Cookie header (http/cache-policy.ts). */
     readonly cacheControl: (cookieHeader: string | undefined) => string = publicReadCacheControl(0),
-  ) {}
+  ) {
+    this.answers = new KeptLoads(maxEntries, maxAgeMs);
+    this.totals = new KeptLoads(maxEntries, maxAgeMs);
+  }
 
   get size(): number {
-    return this.entries.size;
+    return this.answers.size;
   }
 
-  /**
-   * The entry for key when it is in and within its max age (or past it and being read again), without
-   * a promise: a hot page is read thousands of times a second, and an await per read costs a
-   * measurable share of its throughput.
-   */
+  /** The answer for key when it is fresh (or past its max age and being read again), without a promise. */
   peek(key: string): CachedJson | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    // Past its max age an entry is still the answer while it is being read again, as in `get`; only
-    // the request that starts the reading goes through `get`.
-    if (Date.now() - hit.at >= this.maxAgeMs && !this.loading.has(key)) return undefined;
-    this.touch(key, hit);
-    return hit;
+    return this.answers.peek(key);
   }
 
-  /**
-   * Whether a `get` of key is answered without a load of its own: an entry is in (past its max age it
-   * is still the answer while read again) or another request's load is under way.
-   */
+  /** Whether a `get` of key is answered without a load of its own: an answer is in, or a load under way. */
   has(key: string): boolean {
-    return this.entries.has(key) || this.loading.has(key);
+    return this.answers.has(key);
   }
 
-  async get(key: string, load: () => Promise<CatalogAnswer>): Promise<CachedJson> {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.touch(key, hit);
-      if (Date.now() - hit.at < this.maxAgeMs) return hit;
-      // Past its max age (the safety net for a lost notification): read again, and answer this entry
-      // until the new one is in, so that visitors never queue behind the reload (the first page of
-      // 100,000 parts takes a few hundred milliseconds to read). A failed reload keeps the entry.
-      this.load(key, load).catch(() => {});
-      return hit;
-    }
-    return this.load(key, load);
-  }
-
-  /**
-   * Most recently used moves to the end; eviction takes from the front. The entry read last is there
-   * already.
-   */
-  private touch(key: string, entry: CachedJson & { at: number }): void {
-    if (key === this.lastRead) return;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    this.lastRead = key;
-  }
-
-  private load(key: string, load: () => Promise<CatalogAnswer>): Promise<CachedJson> {
-    const pending = this.loading.get(key);
-    if (pending) return pending;
-    const generation = this.generation;
-    const promise = load()
-      .then((answer) => {
-        const entry = { ...prepare(answer), at: Date.now() };
-        // A result read before a change must not outlive it.
-        if (generation === this.generation) {
-          this.entries.delete(key);
-          this.entries.set(key, entry);
-          this.lastRead = key;
-          if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-        }
-        return entry;
-      })
-      .finally(() => {
-        if (this.loading.get(key) === promise) this.loading.delete(key);
-      });
-    this.loading.set(key, promise);
-    return promise;
+  get(key: string, load: () => Promise<CatalogAnswer>): Promise<CachedJson> {
+    return this.answers.get(key, async () => prepare(await load()));
   }
 
   /**
    * The total of a listing's pages, by its filters (`key`), whatever the page, order or size asked:
-   * counted once and kept as answers are (the same bound and max age, dropped by every change), so that
-   * a page past the first, not kept itself, reads only its own rows instead of counting the catalogue.
+   * counted once, so that a page past the first reads only its own rows instead of counting the catalogue.
    */
   total(key: string, count: () => Promise<number>): Promise<number> {
-    const hit = this.totals.get(key);
-    if (hit && Date.now() - hit.at < this.maxAgeMs) return Promise.resolve(hit.value);
-    const pending = this.counting.get(key);
-    if (pending) return pending;
-    const generation = this.generation;
-    const promise = count()
-      .then((value) => {
-        // A count made before a change must not outlive it.
-        if (generation === this.generation) {
-          this.totals.delete(key);
-          this.totals.set(key, { value, at: Date.now() });
-          if (this.totals.size > this.maxEntries) this.totals.delete(this.totals.keys().next().value!);
-        }
-        return value;
-      })
-      .finally(() => {
-        if (this.counting.get(key) === promise) this.counting.delete(key);
-      });
-    this.counting.set(key, promise);
-    return promise;
+    return this.totals.get(key, count);
   }
 
-  /** The same preparation for an answer not worth keeping (a deep page). */
+  /** The same preparation for an answer not worth keeping (a later page). */
   async uncached(load: () => Promise<CatalogAnswer>): Promise<CachedJson> {
     return prepare(await load());
   }
@@ -202,17 +126,10 @@ export class CatalogCache {
    * their key, are not kept.
    */
   invalidate(change?: CatalogueChange): void {
-    this.generation += 1;
-    this.loading.clear();
-    this.lastRead = undefined;
+    const parts = new Set(change?.parts);
+    const kept = change ? (key: string) => keptThrough(key, parts) : undefined;
+    this.answers.forget(kept);
     // Any change of a part can change what a listing counts (its stock, its category, whether it is on sale).
-    this.totals.clear();
-    this.counting.clear();
-    if (!change) {
-      this.entries.clear();
-      return;
-    }
-    const parts = new Set(change.parts);
-    for (const key of [...this.entries.keys()]) if (!keptThrough(key, parts)) this.entries.delete(key);
+    this.totals.forget();
   }
 }
