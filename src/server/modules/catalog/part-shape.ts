@@ -9,6 +9,28 @@ export const partColumns = { ...getTableColumns(parts), category: categories.slu
 
 export type PartRow = typeof parts.$inferSelect & { category: string };
 
+/**
+ * What a list of parts shows (toPartReadShape), and so all a catalogue page reads: the rest of a row
+ * (its specs, timestamps, category id) would be sent by the database and parsed for nothing.
+ */
+export const partListColumns = {
+  id: parts.id,
+  name: parts.name,
+  description: parts.description,
+  imageUrl: parts.imageUrl,
+  priceCents: parts.priceCents,
+  minQuantity: parts.minQuantity,
+  availableQuantity: parts.availableQuantity,
+  partNumbers: parts.partNumbers,
+  condition: parts.condition,
+  warrantyMonths: parts.warrantyMonths,
+  ratingCount: parts.ratingCount,
+  ratingSum: parts.ratingSum,
+  category: categories.slug,
+};
+
+export type PartListRow = Pick<PartRow, keyof typeof partListColumns>;
+
 /** A part's rating from the counts kept on its row: the average to one decimal, null without reviews. */
 export const ratingOf = (row: Pick<PartRow, 'ratingCount' | 'ratingSum'>): PartRating => ({
   average: row.ratingCount === 0 ? null : Math.round((row.ratingSum / row.ratingCount) * 10) / 10,
@@ -16,7 +38,7 @@ export const ratingOf = (row: Pick<PartRow, 'ratingCount' | 'ratingSum'>): PartR
 });
 
 /** Maps a stored part to the read shape (`_id`, `img`, `minquantity`…, price in dollars). */
-export function toPartReadShape(row: PartRow): Part {
+export function toPartReadShape(row: PartListRow): Part {
   return {
     _id: row.id,
     name: row.name,
