@@ -117,7 +117,36 @@ export async function placeOrder(
         pricesIncludeTax: rules.pricesIncludeTax,
       });
       const id = randomUUID();
+      // The order, its lines and its first event in one statement (one round trip, not three): the
+      // lines' and the event's keys are checked at the statement's end, where the order's row is.
+      const linesAdded = tx.$with('lines_added').as(
+        tx.insert(orderLines).values(
+          lines.map((line, index) => ({
+            orderId: id,
+            position: index + 1,
+            partId: line.partId,
+            partName: line.name,
+            unitPriceCents: line.unitPriceCents,
+            quantity: line.quantity,
+            lineTotalCents: line.unitPriceCents * line.quantity,
+            discountCents: price.lines[index]!.discountCents,
+            taxCents: price.lines[index]!.taxCents,
+            forLaptopSlug: line.forLaptop?.slug ?? null,
+            forLaptopName: line.forLaptop?.name ?? null,
+          })),
+        ),
+      );
+      const eventAdded = tx.$with('event_added').as(
+        tx.insert(orderEvents).values({
+          orderId: id,
+          fromStatus: null,
+          toStatus: 'unpaid',
+          actor: 'customer',
+          actorId: buyer.customer?.id ?? null,
+        }),
+      );
       const [created] = await tx
+        .with(linesAdded, eventAdded)
         .insert(orders)
         .values({
           id,
@@ -138,28 +167,6 @@ export async function placeOrder(
           idempotencyFingerprint: idempotencyKey ? fingerprint : null,
         })
         .returning();
-      await tx.insert(orderLines).values(
-        lines.map((line, index) => ({
-          orderId: created!.id,
-          position: index + 1,
-          partId: line.partId,
-          partName: line.name,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.quantity,
-          lineTotalCents: line.unitPriceCents * line.quantity,
-          discountCents: price.lines[index]!.discountCents,
-          taxCents: price.lines[index]!.taxCents,
-          forLaptopSlug: line.forLaptop?.slug ?? null,
-          forLaptopName: line.forLaptop?.name ?? null,
-        })),
-      );
-      await tx.insert(orderEvents).values({
-        orderId: created!.id,
-        fromStatus: null,
-        toStatus: 'unpaid',
-        actor: 'customer',
-        actorId: buyer.customer?.id ?? null,
-      });
       if (code) await recordRedemption(tx, code.id, created!.id, buyerEmail(buyer));
       // A visitor's only way back to the order, should the page be closed, is the mail with its link.
       if (buyer.guest) await enqueueOrderMail(tx, 'order-placed', id);
