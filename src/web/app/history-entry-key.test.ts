@@ -9,6 +9,7 @@ const loadedBy = (type: NavigationTimingType) =>
 afterEach(() => {
   vi.restoreAllMocks();
   window.history.replaceState(null, '');
+  window.history.scrollRestoration = 'auto';
 });
 
 describe('keyThisHistoryEntry', () => {
@@ -28,6 +29,8 @@ describe('keyThisHistoryEntry', () => {
     keyThisHistoryEntry();
     expect(window.history.state).toMatchObject({ idx: 3, usr: { from: '/parts' } });
     expect(window.history.state.key).not.toBe('old12345');
+    // Nor does the browser put the old position back as the page grows.
+    expect(window.history.scrollRestoration).toBe('manual');
   });
 
   it('keeps the key of an entry reached by Back or Forward, so its position comes back', () => {
@@ -35,5 +38,6 @@ describe('keyThisHistoryEntry', () => {
     loadedBy('back_forward');
     keyThisHistoryEntry();
     expect(window.history.state).toEqual({ key: 'old12345', idx: 3 });
+    expect(window.history.scrollRestoration).toBe('auto');
   });
 });

@@ -7,12 +7,17 @@
  * its own, new, under which nothing is saved, and opens at its top; Back and Forward keep the entry's
  * key, and with it its position. Navigations inside the app are the router's own (new entries at the
  * top, Back and Forward restored).
+ *
+ * The browser must not bring the position back either: the router hands scrolling back to it as the
+ * page is left (`scrollRestoration = 'auto'`), and on a reload the browser would put the old position
+ * back as the page grows (pictures loading), after the router has opened the page at its top.
  */
 export function keyThisHistoryEntry(): void {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   const state: unknown = window.history.state;
   const kept = state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : {};
   if (navigation?.type === 'back_forward' && typeof kept.key === 'string') return;
+  window.history.scrollRestoration = 'manual';
   // The same form as the router's own keys.
   window.history.replaceState({ ...kept, key: Math.random().toString(36).slice(2, 10) }, '');
 }
