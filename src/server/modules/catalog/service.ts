@@ -102,8 +102,8 @@ export async function listParts(
   const offset = (query.page - 1) * query.limit;
   // Without a search the page is read along an index, a page's worth of rows, and the total counted on
   // its own: `count(*) over ()` would join and number every part in the catalogue for each page (about
-  // 230 ms against 25 ms for 100,000 parts on PostgreSQL). A model's fitting parts are read and sorted
-  // whole anyway (a few hundred): see fittingPage.
+  // 230 ms against 25 ms for 100,000 parts on PostgreSQL). A model's fitting parts are few hundred: their
+  // page counts them as it reads them (see fitsPageQuery).
   const rows = query.fits
     ? await fittingPage(db, asked, filters, offset)
     : await listingPage(db, asked, filters, offset);
@@ -131,26 +131,51 @@ const listingPageQuery = (
 
 /**
  * A page of the catalogue without a model or a search. The shapes crawlers and shoppers page through —
- * the whole catalogue or one category, in each order — are prepared statements, not built again for
- * each page; with any other filter the statement is built for the request.
+ * the whole catalogue or one category, in each order — are prepared (see readPage).
  */
-async function listingPage(db: Db, asked: CatalogueQuery, filters: SQL | undefined, offset: number) {
+function listingPage(db: Db, asked: CatalogueQuery, filters: SQL | undefined, offset: number) {
+  const { query } = asked;
+  const besidesCategory = narrowingFilters({ ...asked, query: { ...query, category: undefined } });
+  const byCategory = Boolean(query.category);
+  return readPage(db, asked, listingPageQuery, filters, offset, {
+    shape: besidesCategory.some(Boolean) ? null : byCategory ? 'category_page' : 'catalogue_page',
+    filters: and(onSale, byCategory ? categoryFilter(sql.placeholder('category')) : undefined),
+    values: { category: query.category },
+  });
+}
+
+/** A statement of a page of parts (listingPageQuery, fitsPageQuery), which readPage runs or prepares. */
+type PageStatement<Row> = (
+  db: Db,
+  sort: Sort,
+  filters: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) => PromiseLike<Row[]> & {
+  prepare: (name: string) => { execute: (values: Record<string, unknown>) => Promise<Row[]> };
+};
+
+/**
+ * A page read by `statement`. A query of a common `shape` (null: any other) runs as that shape's prepared
+ * statement for its sort, which takes the shape's `values`: neither built nor planned again for each page
+ * (planning was as long as running it). Any other query's statement is built for the request.
+ */
+function readPage<Row>(
+  db: Db,
+  asked: CatalogueQuery,
+  statement: PageStatement<Row>,
+  filters: SQL | undefined,
+  offset: number,
+  common: { shape: string | null; filters: SQL | undefined; values: Record<string, unknown> },
+): Promise<Row[]> {
   const { query } = asked;
   const sort = query.sort ?? 'catalogue';
-  const besidesCategory = narrowingFilters({ ...asked, query: { ...query, category: undefined } });
-  if (besidesCategory.some(Boolean)) return listingPageQuery(db, sort, filters, query.limit, offset);
-  const byCategory = Boolean(query.category);
-  const name = `${byCategory ? 'category' : 'catalogue'}_page_${sort.replace('-', 'descending_')}`;
-  const statement = prepared(db, name, (on, named) =>
-    listingPageQuery(
-      on,
-      sort,
-      and(onSale, byCategory ? categoryFilter(sql.placeholder('category')) : undefined),
-      sql.placeholder('limit'),
-      sql.placeholder('offset'),
-    ).prepare(named),
+  if (common.shape === null) return Promise.resolve(statement(db, sort, filters, query.limit, offset));
+  const name = `${common.shape}_${sort.replace('-', 'descending_')}`;
+  const page = prepared(db, name, (on, named) =>
+    statement(on, sort, common.filters, sql.placeholder('limit'), sql.placeholder('offset')).prepare(named),
   );
-  return statement.execute({ category: query.category, limit: query.limit, offset });
+  return page.execute({ ...common.values, limit: query.limit, offset });
 }
 
 /**
@@ -204,25 +229,13 @@ const fitsPageQuery = (
   offset: number | Placeholder,
 ) => pageQuery(db, sort, filters, limit, offset, sql<number>`count(*) over ()`.mapWith(Number));
 
-/**
- * A page of the parts that fit a model. The laptop page's shape — no filter but the model — is a
- * prepared statement per sort, neither built nor planned again for each page (planning was as long as
- * running it); with other filters the statement is built for the request.
- */
-async function fittingPage(db: Db, asked: CatalogueQuery, filters: SQL | undefined, offset: number) {
-  const { query } = asked;
-  const sort = query.sort ?? 'catalogue';
-  if (narrowingFilters(asked).some(Boolean)) return fitsPageQuery(db, sort, filters, query.limit, offset);
-  const statement = prepared(db, `fits_page_${sort.replace('-', 'descending_')}`, (on, name) =>
-    fitsPageQuery(
-      on,
-      sort,
-      and(onSale, fitsFilter(sql.placeholder('slug'))),
-      sql.placeholder('limit'),
-      sql.placeholder('offset'),
-    ).prepare(name),
-  );
-  return statement.execute({ slug: query.fits, limit: query.limit, offset });
+/** A page of the parts that fit a model. The laptop page's shape — no filter but the model — is prepared. */
+function fittingPage(db: Db, asked: CatalogueQuery, filters: SQL | undefined, offset: number) {
+  return readPage(db, asked, fitsPageQuery, filters, offset, {
+    shape: narrowingFilters(asked).some(Boolean) ? null : 'fits_page',
+    filters: and(onSale, fitsFilter(sql.placeholder('slug'))),
+    values: { slug: asked.query.fits },
+  });
 }
 
 const categoryFilter = (slug: string | Placeholder | undefined) =>
