@@ -4,10 +4,14 @@ import type { OrderMailKind } from './order-mails';
 
 export const ORDER_MAIL_JOB = 'order-mail';
 
-const orderMailJob = (kind: OrderMailKind, orderId: string, refundId?: string) => ({
+/** What a mail is about besides its order: a refund or a return (an order may have several of each). */
+type MailSubject = { refundId: string } | { returnId: string };
+
+/** An order's mail job, once per order and kind, or per refund or return and kind. */
+const orderMailJob = (kind: OrderMailKind, orderId: string, subject?: MailSubject) => ({
   kind: ORDER_MAIL_JOB,
-  payload: refundId ? { kind, orderId, refundId } : { kind, orderId },
-  dedupeKey: refundId ? `mail:${kind}:${refundId}` : `mail:${kind}:${orderId}`,
+  payload: { kind, orderId, ...subject },
+  dedupeKey: `mail:${kind}:${subject ? Object.values(subject)[0] : orderId}`,
 });
 
 /**
@@ -15,7 +19,7 @@ const orderMailJob = (kind: OrderMailKind, orderId: string, refundId?: string) =
  * or, for a refund's mail, once per refund (an order may have several).
  */
 export const enqueueOrderMail = (tx: Db, kind: OrderMailKind, orderId: string, refundId?: string) =>
-  enqueue(tx, orderMailJob(kind, orderId, refundId));
+  enqueue(tx, orderMailJob(kind, orderId, refundId ? { refundId } : undefined));
 
 /** Queues several mails of one change of an order, in one statement. */
 export const enqueueOrderMails = (tx: Db, kinds: OrderMailKind[], orderId: string) =>
@@ -26,8 +30,4 @@ export const enqueueOrderMails = (tx: Db, kinds: OrderMailKind[], orderId: strin
 
 /** Queues the mail of a return's move, once per return and kind. */
 export const enqueueReturnMail = (tx: Db, kind: OrderMailKind, orderId: string, returnId: string) =>
-  enqueue(tx, {
-    kind: ORDER_MAIL_JOB,
-    payload: { kind, orderId, returnId },
-    dedupeKey: `mail:${kind}:${returnId}`,
-  });
+  enqueue(tx, orderMailJob(kind, orderId, { returnId }));

@@ -167,7 +167,7 @@ export async function placeOrder(
           idempotencyFingerprint: idempotencyKey ? fingerprint : null,
         })
         .returning();
-      if (code) await recordRedemption(tx, code.id, created!.id, buyerEmail(buyer));
+      if (code) await recordRedemption(tx, code.id, id, buyerEmail(buyer));
       // A visitor's only way back to the order, should the page be closed, is the mail with its link.
       if (buyer.guest) await enqueueOrderMail(tx, 'order-placed', id);
       if (input.fromCart) await emptyCart(tx, input.fromCart);
