@@ -125,7 +125,7 @@ export async function buildApp({
   // say they change the catalogue get the hook, so reads, sign-ins and feedback leave it alone.
   const invalidateAfterChange = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (reply.statusCode < 400)
-      catalogCache.invalidate(request.changedParts ? { parts: request.changedParts } : undefined);
+      catalogCache.invalidate(request.catalogueChange ?? undefined);
     done();
   };
   app.addHook('onRoute', (route) => {
@@ -160,7 +160,7 @@ export async function buildApp({
   app.decorate('sandboxPayments', sandbox);
   app.decorate('readSession', sessionReader(app, authSecret));
   app.decorateRequest('user', null);
-  app.decorateRequest('changedParts', null);
+  app.decorateRequest('catalogueChange', null);
   app.decorateRequest('authSession', null);
   app.decorate('catalogCache', catalogCache);
   // One mechanism for every instance, this one included: the database announces each change to the

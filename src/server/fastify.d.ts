@@ -2,7 +2,7 @@ import type { Auth } from '#server/auth/auth.ts';
 import type { RequestSession } from '#server/auth/session-reader.ts';
 import type { Database, Db } from '#server/db/database.ts';
 import type { JobWorker } from '#server/jobs/queue.ts';
-import type { CatalogCache } from '#server/modules/catalog/catalog-cache.ts';
+import type { CatalogCache, CatalogueChange } from '#server/modules/catalog/catalog-cache.ts';
 import type { OrderLinks } from '#server/modules/orders/order-link.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import type { SandboxProvider } from '#server/payments/sandbox.ts';
@@ -34,12 +34,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route changes what the catalogue shows (parts, categories, stock): its cache is cleared after,
-     * of what the request says it changed (`request.changedParts`) when it says, else of everything.
+     * of what the request says it changed (`request.catalogueChange`) when it says, else of everything.
      */
     changesCatalogue?: boolean;
   }
   interface FastifyRequest {
-    /** The parts a `changesCatalogue` route changed (an order's lines' stock), when it knows them. */
-    changedParts: readonly string[] | null;
+    /** What a `changesCatalogue` route changed (an order's lines' stock), when it knows. */
+    catalogueChange: CatalogueChange | null;
   }
 }

@@ -9,7 +9,7 @@ export const partCacheKey = (id: string) => `part:${id}`;
 /** One part as its page reads it: with its specs and the laptops it fits. */
 export const partLoader = (app: FastifyInstance, id: string) => async () => {
   const part = await getPart(app.db, id);
-  return { json: toPartDetail(part, await fitsOfPart(app.db, id)) };
+  return { json: toPartDetail(part, await fitsOfPart(app.db, id)), stockOf: [id] };
 };
 
 /** One part's answer through the catalogue cache. */

@@ -174,6 +174,39 @@ describe('catalogue cache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('keeps through a sale what shows none of its parts and depends on no stock', async () => {
+    const cache = new CatalogCache();
+    const answers: Record<string, CatalogAnswer> = {
+      'part:a': { json: 'a', stockOf: ['a'] },
+      'part:b': { json: 'b', stockOf: ['b'] },
+      'list:with a': { json: ['a', 'c'], stockOf: ['a', 'c'] },
+      'list:without a': { json: ['b', 'c'], stockOf: ['b', 'c'] },
+      'list:in stock': { json: ['b'] },
+      'facets:any stock': { json: {}, stockOf: [] },
+      categories: { json: [], stockOf: [] },
+      'something-new': { json: 'unsaid' },
+    };
+    for (const [key, answer] of Object.entries(answers)) await cache.get(key, async () => answer);
+    const counts = { all: 0, inStock: 0 };
+    await cache.total('total:all', async () => ++counts.all, false);
+    await cache.total('total:in stock', async () => ++counts.inStock, true);
+
+    cache.invalidate({ parts: ['a'], stockOnly: true });
+    expect(Object.keys(answers).filter((key) => cache.peek(key) !== undefined)).toEqual([
+      'part:b',
+      'list:without a',
+      'facets:any stock',
+      'categories',
+    ]);
+    expect(await cache.total('total:all', async () => ++counts.all, false)).toBe(1);
+    expect(await cache.total('total:in stock', async () => ++counts.inStock, true)).toBe(2);
+
+    // Any other change of a part: what lists parts goes, whatever it shows.
+    cache.invalidate({ parts: ['a'] });
+    expect(Object.keys(answers).filter((key) => cache.peek(key) !== undefined)).toEqual(['part:b']);
+    expect(await cache.total('total:all', async () => ++counts.all, false)).toBe(2);
+  });
+
   it('keeps no load that was under way when a part changed, whatever its key', async () => {
     const cache = new CatalogCache();
     const source = loader();
@@ -185,8 +218,10 @@ describe('catalogue cache', () => {
     expect(cache.peek('part:b')).toBeUndefined();
   });
 
-  it('reads the parts a notification names; any other payload means everything', () => {
+  it('reads the parts a notification names, and whether only their stock changed; any other payload means everything', () => {
     expect(catalogueChangeOf('parts:a,b')).toEqual({ parts: ['a', 'b'] });
+    expect(catalogueChangeOf('stock:a,b')).toEqual({ parts: ['a', 'b'], stockOnly: true });
+    expect(catalogueChangeOf('stock:')).toBeUndefined();
     expect(catalogueChangeOf('')).toBeUndefined();
     expect(catalogueChangeOf('parts:')).toBeUndefined();
     expect(catalogueChangeOf('parts:a,,b')).toBeUndefined();
@@ -202,21 +237,21 @@ describe('catalogue cache', () => {
       await sleep(5);
       return catalogue;
     };
-    expect(await Promise.all([cache.total('total:a', count), cache.total('total:a', count)])).toEqual([
+    expect(await Promise.all([cache.total('total:a', count, false), cache.total('total:a', count, false)])).toEqual([
       120, 120,
     ]);
-    expect(await cache.total('total:a', count)).toBe(120);
+    expect(await cache.total('total:a', count, false)).toBe(120);
     expect(counted).toBe(1);
     catalogue = 121;
     cache.invalidate({ parts: ['some part'] });
-    expect(await cache.total('total:a', count)).toBe(121);
+    expect(await cache.total('total:a', count, false)).toBe(121);
     expect(counted).toBe(2);
     catalogue = 122;
     await sleep(45);
     // Past its max age: the total it has while it is counted again, then the new one.
-    expect(await cache.total('total:a', count)).toBe(121);
+    expect(await cache.total('total:a', count, false)).toBe(121);
     await sleep(10);
-    expect(await cache.total('total:a', count)).toBe(122);
+    expect(await cache.total('total:a', count, false)).toBe(122);
     expect(counted).toBe(3);
   });
 
@@ -226,10 +261,11 @@ describe('catalogue cache', () => {
     const before = cache.total(
       'total:a',
       () => new Promise<number>((resolve) => (release = () => resolve(120))),
+      false,
     );
     cache.invalidate();
     release();
     expect(await before).toBe(120);
-    expect(await cache.total('total:a', async () => 121)).toBe(121);
+    expect(await cache.total('total:a', async () => 121, false)).toBe(121);
   });
 });

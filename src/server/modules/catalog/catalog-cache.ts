@@ -7,7 +7,11 @@ import { KeptLoads } from './kept-loads';
  * its own (ETag; for lists the total of all pages and the Link header to the others). Its caching
  * (Cache-Control) depends on who asks and is added as it is sent (send-cached.ts, http/cache-policy.ts).
  */
-export type CachedJson = EncodedBody & { headers: Readonly<Record<string, string>> };
+export type CachedJson = EncodedBody & {
+  headers: Readonly<Record<string, string>>;
+  /** The answer's `stockOf` (see CatalogAnswer). */
+  stockOf?: readonly string[];
+};
 
 /** An answer's own headers. */
 function answerHeaders(etag: string, { total, links, headers }: CatalogAnswer): Record<string, string> {
@@ -21,24 +25,30 @@ function answerHeaders(etag: string, { total, links, headers }: CatalogAnswer): 
 
 function prepare(answer: CatalogAnswer): CachedJson {
   const body = encodedBody(JSON.stringify(answer.json));
-  return { ...body, headers: answerHeaders(body.etag, answer) };
+  return { ...body, headers: answerHeaders(body.etag, answer), stockOf: answer.stockOf };
 }
 
 /** What changed in the catalogue, when a change says (see `catalogueChangeOf`). */
 export interface CatalogueChange {
   /** Parts whose rows changed (stock, price, anything), were added or removed. */
   parts: readonly string[];
+  /** Nothing of theirs but their stock changed (a sale, a cancellation, a restock). */
+  stockOnly?: boolean;
 }
 
 /**
  * The change a `catalog_changed` notification announces: `parts:<id>,<id>…` names the parts a statement
- * changed; anything else (the empty payload every catalogue trigger sends today) says nothing, which
- * means everything (docs/decisions/033-one-request-path.md).
+ * changed, `stock:<id>,<id>…` parts whose stock alone changed (migration 0025); anything else (the empty
+ * payload of every other catalogue trigger) says nothing, which means everything
+ * (docs/decisions/033-one-request-path.md, 041-a-sale-keeps-the-listings.md).
  */
 export function catalogueChangeOf(payload: string): CatalogueChange | undefined {
-  if (!payload.startsWith('parts:')) return undefined;
-  const parts = payload.slice('parts:'.length).split(',');
-  return parts.every((id) => id.length > 0) ? { parts } : undefined;
+  const [, kind, named] = /^(parts|stock):(.*)$/.exec(payload) ?? [];
+  const parts = named?.split(',') ?? [];
+  if (!parts.every((id) => id.length > 0)) return undefined;
+  if (kind === 'parts') return { parts };
+  if (kind === 'stock') return { parts, stockOnly: true };
+  return undefined;
 }
 
 /**
@@ -59,6 +69,12 @@ export interface CatalogAnswer {
   links?: string;
   /** Other headers of the answer's own (a search that fell back to most of its words says so). */
   headers?: Record<string, string>;
+  /**
+   * The parts whose stock the answer shows, when it depends on no other part's stock (it is not
+   * filtered by stock): it stays through a change of only other parts' stock. Left out, a change of any
+   * part's stock drops it.
+   */
+  stockOf?: readonly string[];
 }
 
 /**
@@ -72,12 +88,12 @@ export interface CatalogAnswer {
  * Every change to the catalogue's tables is announced by a database NOTIFY that reaches every instance
  * (`invalidate`: what a change of named parts can affect, or everything when the announcement does not
  * say), and the same happens at once locally after a successful request to a route that changes the
- * catalogue (`config: { changesCatalogue: true }`: everything). The max age is the safety net for a
- * notification lost while the listening connection was down.
+ * catalogue (`config: { changesCatalogue: true }`: what the request says it changed, else everything).
+ * The max age is the safety net for a notification lost while the listening connection was down.
  */
 export class CatalogCache {
   private readonly answers: KeptLoads<CachedJson>;
-  private readonly totals: KeptLoads<number>;
+  private readonly totals: KeptLoads<{ count: number; byStock: boolean }>;
 
   constructor(
     maxEntries = 500,
@@ -110,9 +126,11 @@ export class CatalogCache {
   /**
    * The total of a listing's pages, by its filters (`key`), whatever the page, order or size asked:
    * counted once, so that a page past the first reads only its own rows instead of counting the catalogue.
+   * `byStock`: the filters count only parts in stock, so any change of stock can change it.
    */
-  total(key: string, count: () => Promise<number>): Promise<number> {
-    return this.totals.get(key, count);
+  async total(key: string, count: () => Promise<number>, byStock: boolean): Promise<number> {
+    const kept = await this.totals.get(key, async () => ({ count: await count(), byStock }));
+    return kept.count;
   }
 
   /** The same preparation for an answer not worth keeping (a later page). */
@@ -121,15 +139,24 @@ export class CatalogCache {
   }
 
   /**
-   * Drops what a change can affect: with no change said, everything; for changed parts, their own
-   * answers and every entry that lists or counts parts (`keptThrough`). Loads under way, whatever
-   * their key, are not kept.
+   * Drops what a change can affect: with no change said, everything; for a change of parts, their own
+   * answers and every entry that lists or counts parts (`keptThrough`), except, when only their stock
+   * changed (a sale), the answers that neither show it nor depend on stock (`stockOf`) and the totals
+   * of listings not filtered by stock. Loads under way, whatever their key, are not kept.
    */
   invalidate(change?: CatalogueChange): void {
-    const parts = new Set(change?.parts);
-    const kept = change ? (key: string) => keptThrough(key, parts) : undefined;
-    this.answers.forget(kept);
-    // Any change of a part can change what a listing counts (its stock, its category, whether it is on sale).
-    this.totals.forget();
+    if (!change) {
+      this.answers.forget();
+      this.totals.forget();
+      return;
+    }
+    const parts = new Set(change.parts);
+    const showsNone = (answer: CachedJson) =>
+      answer.stockOf !== undefined && !answer.stockOf.some((id) => parts.has(id));
+    this.answers.forget(
+      (key, answer) => keptThrough(key, parts) || (change.stockOnly === true && showsNone(answer)),
+    );
+    // Any other change of a part can change what a listing counts (its category, whether it is on sale).
+    this.totals.forget(change.stockOnly ? (_, total) => !total.byStock : undefined);
   }
 }

@@ -49,12 +49,12 @@ export class KeptLoads<V> {
     return Promise.resolve(hit.value);
   }
 
-  /** Drops every value but those `keep` names; loads under way, whatever their key, are not kept. */
-  forget(keep: (key: string) => boolean = () => false): void {
+  /** Drops every value but those `keep` says stay; loads under way, whatever their key, are not kept. */
+  forget(keep: (key: string, value: V) => boolean = () => false): void {
     this.generation += 1;
     this.loading.clear();
     this.lastRead = undefined;
-    for (const key of [...this.entries.keys()]) if (!keep(key)) this.entries.delete(key);
+    for (const [key, { value }] of [...this.entries]) if (!keep(key, value)) this.entries.delete(key);
   }
 
   /** Most recently used moves to the end; eviction takes from the front. The value read last is there already. */

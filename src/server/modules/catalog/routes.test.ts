@@ -205,6 +205,47 @@ describe('catalogue caching', () => {
     );
     await t.close();
   });
+  it('keeps through a sale the lists that show none of its parts; lists filtered by stock go', async () => {
+    const t = await createTestApp();
+    const [part] = (await t.app.inject({ method: 'GET', url: '/api/part' })).json();
+    const categories = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json() as {
+      slug: string;
+    }[];
+    const other = categories.find((category) => category.slug !== part.category)!.slug;
+    const kept = [`/api/part?category=${other}`, `/api/part/facets?category=${other}`, '/api/categories'];
+    const dropped = [
+      `/api/part?category=${part.category}`,
+      `/api/part?category=${other}&inStock=true`,
+      `/api/part/${part._id}`,
+    ];
+    const readAll = async () => {
+      for (const url of [...kept, ...dropped])
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    };
+    await readAll();
+    // Those six and the first page read above.
+    expect(t.app.catalogCache.size).toBe(7);
+
+    const shopper = customerCalls(t, (await signUp(t)).cookie);
+    expect((await shopper.buy(part._id, part.minquantity)).statusCode).toBe(201);
+    expect(t.app.catalogCache.size).toBe(kept.length);
+    expect(t.app.catalogCache.peek('categories')).toBeDefined();
+    // The database's own notice of the sale (stock only) drops nothing more: once a later notice of
+    // another part's stock has taken that part's answer, the sale's has been read too.
+    const neighbour = (
+      await t.app.inject({ method: 'GET', url: `/api/part?category=${part.category}&page=2&limit=1` })
+    ).json()[0];
+    await t.app.inject({ method: 'GET', url: `/api/part/${neighbour._id}` });
+    await t.database.db.execute(sql`select pg_notify('catalog_changed', ${`stock:${neighbour._id}`})`);
+    await eventually(async () => expect(t.app.catalogCache.peek(`part:${neighbour._id}`)).toBeUndefined());
+    expect(t.app.catalogCache.size).toBe(kept.length);
+
+    // A change of anything else of a part drops every list, whatever it shows.
+    await readAll();
+    await t.database.db.update(parts).set({ priceCents: 12_345 }).where(eq(parts.id, part._id));
+    await eventually(async () => expect(t.app.catalogCache.size).toBe(0));
+    await t.close();
+  });
 });
 
 describe('catalogue compression', () => {

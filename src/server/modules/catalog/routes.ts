@@ -93,11 +93,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const load = async () => {
         const asked: CatalogueQuery = { query, specs: specs.filters };
         const page = await listParts(app.db, asked, (count) =>
-          app.catalogCache.total(`total:${queryKey(query, specs.filters)}`, count),
+          app.catalogCache.total(`total:${queryKey(query, specs.filters)}`, count, Boolean(query.inStock)),
         );
         if (page.total === 0) await assertFitsModelExists(app.db, query.fits);
         return {
           json: page.parts.map(toPartReadShape),
+          stockOf: query.inStock ? undefined : page.parts.map((part) => part.id),
           total: page.total,
           ...(page.partial && { headers: { [PARTIAL_MATCH_HEADER]: 'true' } }),
           links: pageLinks(
@@ -131,7 +132,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: suggestionsQuerySchema, response: { 200: suggestionsSchema } } },
     (request, reply) => {
       const key = `suggestions:${request.query.q.toLowerCase()}`;
-      const load = async () => ({ json: await suggestions(app.db, request.query.q) });
+      // Names only: no stock shown.
+      const load = async () => ({ json: await suggestions(app.db, request.query.q), stockOf: [] });
       // Typing costs as much as searching: counted as searches unless the cache holds the answer.
       if (app.catalogCache.has(key)) return sendThroughCache(app.catalogCache, request, reply, key, load);
       return enforceRateLimit(app.db, searches, clientKey(request)).then(() =>
@@ -168,7 +170,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           const facets = await partFacets(app.db, { query, specs: specs.filters }, keys);
           if (Object.values(facets).every((values) => values.length === 0))
             await assertFitsModelExists(app.db, query.fits);
-          return { json: facets };
+          return { json: facets, stockOf: query.inStock ? undefined : [] };
         },
       );
     },

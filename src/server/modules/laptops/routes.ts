@@ -36,7 +36,7 @@ export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
           { page: query.page, limit: query.limit, total },
           queryParams({ q: query.q, brand: query.brand }),
         );
-        return { json: models, total, links };
+        return { json: models, total, links, stockOf: [] };
       });
     },
   );

@@ -90,7 +90,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const order = (await loadOrder(app.db, refunded.id))!;
       // Restocked units change only this order's parts: the catalogue's cache forgets those.
-      request.changedParts = order.lines.map((line) => line.partId);
+      request.catalogueChange = { parts: order.lines.map((line) => line.partId), stockOnly: true };
       return toOrderReadShape(order, 'admin');
     },
   );

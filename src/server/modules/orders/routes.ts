@@ -36,10 +36,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     maxUnpaidPerCustomer: app.config.MAX_UNPAID_ORDERS_PER_CUSTOMER,
     pricesIncludeTax: app.config.PRICES_INCLUDE_TAX,
   });
-  /** The order as answered to the request's caller; the catalogue's cache forgets its parts (their stock changed). */
+  /** The order as answered to the request's caller; the catalogue's cache forgets its parts' stock. */
   const readBack = async (request: FastifyRequest, id: string) => {
     const order = (await loadOrder(app.db, id))!;
-    request.changedParts = order.lines.flatMap((line) => (line.partId ? [line.partId] : []));
+    request.catalogueChange = {
+      parts: order.lines.flatMap((line) => (line.partId ? [line.partId] : [])),
+      stockOnly: true,
+    };
     return toOrderReadShape(order, viewerOf(request));
   };
 

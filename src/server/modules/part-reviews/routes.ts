@@ -77,7 +77,7 @@ export const partReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const author = sessionUser(request);
       await enforceRateLimit(app.db, writes, author.id);
       const { review, created } = await savePartReview(app.db, author, request.params.id, request.body);
-      request.changedParts = [review.partId];
+      request.catalogueChange = { parts: [review.partId] };
       return reply.code(created ? 201 : 200).send(toPartReview(review));
     },
   );
@@ -96,7 +96,7 @@ export const partReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { id, reviewId } = request.params;
         const review = await setPartReviewHidden(app.db, sessionUser(request), id, reviewId, hidden);
-        request.changedParts = [review.partId];
+        request.catalogueChange = { parts: [review.partId] };
         return toPartReview(review);
       },
     );

@@ -144,7 +144,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const ret = await loadReturn(app.db, moved.id);
       // Restocked units change only the return's parts: the catalogue's cache forgets those.
-      request.changedParts = ret.lines.map((line) => line.partId);
+      request.catalogueChange = { parts: ret.lines.map((line) => line.partId), stockOnly: true };
       return toReturnReadShape(ret);
     },
   );
