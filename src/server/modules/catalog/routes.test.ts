@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoParts } from '#server/db/demo-data.ts';
-import { parts } from '#server/db/schema.ts';
+import { categories, parts } from '#server/db/schema.ts';
 import { partSchema } from '#shared/contracts/part.ts';
 import { signUp } from '../../../../test/support/auth';
 import { eventually } from '../../../../test/support/eventually';
 import { customerCalls } from '../../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { MAX_SEARCH_MATCHES } from './service';
 
 describe('catalogue API', () => {
   let t: TestApp;
@@ -244,6 +245,35 @@ describe('catalogue caching', () => {
     await readAll();
     await t.database.db.update(parts).set({ priceCents: 12_345 }).where(eq(parts.id, part._id));
     await eventually(async () => expect(t.app.catalogCache.size).toBe(0));
+    await t.close();
+  });
+  it('drops at any sale a search cut at its first matches, which may choose others after it', async () => {
+    const t = await createTestApp();
+    const [category] = await t.database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug, 'cooling'));
+    await t.app.inject({ method: 'GET', url: '/api/categories' });
+    await t.database.db.execute(sql`
+      insert into parts (category_id, name, description, image_url, price_cents, min_quantity, available_quantity)
+      select ${category!.id}, 'Widget ' || n, 'A widget.', '/images/parts/hinge-set.svg', 100, 1, 5
+      from generate_series(1, ${MAX_SEARCH_MATCHES + 1}) as n`);
+    // The insert's own notice (too many parts to name: everything) has been read once it took this.
+    await eventually(async () => expect(t.app.catalogCache.size).toBe(0));
+    const cut = await t.app.inject({ method: 'GET', url: '/api/part?q=widget' });
+    expect(cut.headers['x-total-count']).toBe(String(MAX_SEARCH_MATCHES));
+    const whole = await t.app.inject({ method: 'GET', url: '/api/part?q=battery' });
+    const shown = new Set((whole.json() as { _id: string }[]).map((part) => part._id));
+    const [unshown] = await t.database.db
+      .select({ id: parts.id })
+      .from(parts)
+      .where(
+        sql`${parts.name} not like 'Widget%' and ${parts.id} <> all(${`{${[...shown].join(',')}}`}::uuid[])`,
+      )
+      .limit(1);
+    expect(t.app.catalogCache.size).toBe(2);
+    await t.database.db.update(parts).set({ availableQuantity: 1 }).where(eq(parts.id, unshown!.id));
+    await eventually(async () => expect(t.app.catalogCache.size).toBe(1));
     await t.close();
   });
 });

@@ -26,6 +26,7 @@ import {
   type CatalogueQuery,
   createPart,
   listParts,
+  MAX_SEARCH_MATCHES,
   partFacets,
   removePart,
   setPartFits,
@@ -98,7 +99,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         if (page.total === 0) await assertFitsModelExists(app.db, query.fits);
         return {
           json: page.parts.map(toPartReadShape),
-          stockOf: query.inStock ? undefined : page.parts.map((part) => part.id),
+          // A search cut at its first matches may choose others once a sold part's row has moved.
+          stockOf:
+            query.inStock || page.total >= MAX_SEARCH_MATCHES ? undefined : page.parts.map((part) => part.id),
           total: page.total,
           ...(page.partial && { headers: { [PARTIAL_MATCH_HEADER]: 'true' } }),
           links: pageLinks(
