@@ -124,8 +124,7 @@ export async function buildApp({
   // the request changed when it names them (an order: its lines), else everything. Only routes that
   // say they change the catalogue get the hook, so reads, sign-ins and feedback leave it alone.
   const invalidateAfterChange = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (reply.statusCode < 400)
-      catalogCache.invalidate(request.catalogueChange ?? undefined);
+    if (reply.statusCode < 400) catalogCache.invalidate(request.catalogueChange ?? undefined);
     done();
   };
   app.addHook('onRoute', (route) => {

@@ -237,9 +237,9 @@ describe('catalogue cache', () => {
       await sleep(5);
       return catalogue;
     };
-    expect(await Promise.all([cache.total('total:a', count, false), cache.total('total:a', count, false)])).toEqual([
-      120, 120,
-    ]);
+    expect(
+      await Promise.all([cache.total('total:a', count, false), cache.total('total:a', count, false)]),
+    ).toEqual([120, 120]);
     expect(await cache.total('total:a', count, false)).toBe(120);
     expect(counted).toBe(1);
     catalogue = 121;
