@@ -413,32 +413,41 @@ const textArray = (values: string[]) =>
  * search's first matches the same from one run to the next (see searchPage).
  */
 async function startSearch(tx: Db, text: string): Promise<Search | null> {
-  const result = await tx.execute(sql`
-    with typed as (select search_groups(${text}) as groups)
-    select set_config('synchronize_seqscans', 'off', true),
-      set_config('max_parallel_workers_per_gather', '0', true),
-      (select to_tsquery('english', string_agg('(' || g || ')', ' & '))::text from unnest(groups) as g) as all_words,
-      (select to_tsquery('english', string_agg('(' || g || ')', ' | '))::text from unnest(groups) as g) as any_word,
-      (select coalesce(array_agg(to_tsquery('english', g)::text), '{}') from unnest(groups) as g) as each_word,
-      (select coalesce(array_agg(c.id), '{}')::text from categories c
-        where c.search_vector @@ (select to_tsquery('english', string_agg('(' || g || ')', ' | ')) from unnest(groups) as g)) as categories
-    from typed`);
-  const [row] = (
-    result as unknown as {
-      rows: { all_words: string | null; any_word: string | null; each_word: string[]; categories: string }[];
-    }
-  ).rows;
+  const [row] = await prepared(tx, 'start_search', startSearchStatement).execute({ text });
   const partNumberKeys = partNumberKeysOf(text);
-  if (!row?.all_words && partNumberKeys.length === 0) return null;
+  if (!row?.allWords && partNumberKeys.length === 0) return null;
   return {
     text,
-    allWords: row?.all_words ?? '',
-    anyWord: row?.any_word ?? '',
-    eachWord: (row?.each_word ?? []).filter(Boolean),
+    allWords: row?.allWords ?? '',
+    anyWord: row?.anyWord ?? '',
+    eachWord: (row?.eachWord ?? []).filter(Boolean),
     partNumberKeys,
     categories: row?.categories ?? '{}',
   };
 }
+
+/**
+ * startSearch's statement, prepared: the same for every search, so PostgreSQL parses and plans it once
+ * per connection (0.4 ms a search against 0.8–0.9 ms, 2,000 part numbers one after another on the
+ * benchmark catalogue).
+ */
+const startSearchStatement = (db: Db, name: string) => {
+  /** The typed groups as one query, joined by `op`: every group (&), or any (|). */
+  const joined = (op: '&' | '|') =>
+    sql`(select to_tsquery('english', string_agg('(' || g || ')', ${sql.raw(`' ${op} '`)})) from unnest(groups) as g)`;
+  const eachGroup = sql`(select coalesce(array_agg(to_tsquery('english', g)::text), '{}') from unnest(groups) as g)`;
+  return db
+    .select({
+      synchronizedScans: sql`set_config('synchronize_seqscans', 'off', true)`,
+      parallelWorkers: sql`set_config('max_parallel_workers_per_gather', '0', true)`,
+      allWords: sql<string | null>`${joined('&')}::text`,
+      anyWord: sql<string | null>`${joined('|')}::text`,
+      eachWord: sql<string[]>`${eachGroup}`,
+      categories: sql<string>`(select coalesce(array_agg(c.id), '{}')::text from ${categories} c where c.search_vector @@ ${joined('|')})`,
+    })
+    .from(sql`(select search_groups(${sql.placeholder('text')}) as groups) as typed`)
+    .prepare(name);
+};
 
 /** One part on sale by id, with its category. */
 export async function getPart(db: Db, id: string): Promise<PartRow> {
