@@ -247,7 +247,7 @@ describe('catalogue caching', () => {
     await eventually(async () => expect(t.app.catalogCache.size).toBe(0));
     await t.close();
   });
-  it('drops at any sale a search cut at its first matches, which may choose others after it', async () => {
+  it('drops at any sale a search cut at its first matches, which may choose others after it; keeps big lists', async () => {
     const t = await createTestApp();
     const [category] = await t.database.db
       .select({ id: categories.id })
@@ -260,10 +260,19 @@ describe('catalogue caching', () => {
       from generate_series(1, ${MAX_SEARCH_MATCHES + 1}) as n`);
     // The insert's own notice (too many parts to name: everything) has been read once it took this.
     await eventually(async () => expect(t.app.catalogCache.size).toBe(0));
-    const cut = await t.app.inject({ method: 'GET', url: '/api/part?q=widget' });
-    expect(cut.headers['x-total-count']).toBe(String(MAX_SEARCH_MATCHES));
-    const whole = await t.app.inject({ method: 'GET', url: '/api/part?q=battery' });
-    const shown = new Set((whole.json() as { _id: string }[]).map((part) => part._id));
+    const read = async (url: string) => {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      return answer;
+    };
+    const cut = ['/api/part?q=widget', '/api/suggestions?q=widget', '/api/part/facets?q=widget'];
+    expect((await read(cut[0]!)).headers['x-total-count']).toBe(String(MAX_SEARCH_MATCHES));
+    for (const url of cut.slice(1)) await read(url);
+    const shown = new Set<string>();
+    for (const url of ['/api/part?q=battery', '/api/part?category=cooling&limit=2', '/api/part?limit=2']) {
+      const answer = await read(url);
+      for (const part of answer.json() as { _id: string }[]) shown.add(part._id);
+    }
     const [unshown] = await t.database.db
       .select({ id: parts.id })
       .from(parts)
@@ -271,9 +280,10 @@ describe('catalogue caching', () => {
         sql`${parts.name} not like 'Widget%' and ${parts.id} <> all(${`{${[...shown].join(',')}}`}::uuid[])`,
       )
       .limit(1);
-    expect(t.app.catalogCache.size).toBe(2);
+    expect(t.app.catalogCache.size).toBe(6);
     await t.database.db.update(parts).set({ availableQuantity: 1 }).where(eq(parts.id, unshown!.id));
-    await eventually(async () => expect(t.app.catalogCache.size).toBe(1));
+    // The three searches cut at their first matches go; the whole search and both big lists stay.
+    await eventually(async () => expect(t.app.catalogCache.size).toBe(3));
     await t.close();
   });
 });

@@ -26,7 +26,6 @@ import {
   type CatalogueQuery,
   createPart,
   listParts,
-  MAX_SEARCH_MATCHES,
   partFacets,
   removePart,
   setPartFits,
@@ -99,9 +98,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         if (page.total === 0) await assertFitsModelExists(app.db, query.fits);
         return {
           json: page.parts.map(toPartReadShape),
-          // A search cut at its first matches may choose others once a sold part's row has moved.
-          stockOf:
-            query.inStock || page.total >= MAX_SEARCH_MATCHES ? undefined : page.parts.map((part) => part.id),
+          stockOf: query.inStock || page.cut ? undefined : page.parts.map((part) => part.id),
           total: page.total,
           ...(page.partial && { headers: { [PARTIAL_MATCH_HEADER]: 'true' } }),
           links: pageLinks(
@@ -135,8 +132,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: suggestionsQuerySchema, response: { 200: suggestionsSchema } } },
     (request, reply) => {
       const key = `suggestions:${request.query.q.toLowerCase()}`;
-      // Names only: no stock shown.
-      const load = async () => ({ json: await suggestions(app.db, request.query.q), stockOf: [] });
+      const load = async () => {
+        const { found, cut } = await suggestions(app.db, request.query.q);
+        // Names only: no stock shown, but a cut search's parts may be others after any sale.
+        return { json: found, stockOf: cut ? undefined : [] };
+      };
       // Typing costs as much as searching: counted as searches unless the cache holds the answer.
       if (app.catalogCache.has(key)) return sendThroughCache(app.catalogCache, request, reply, key, load);
       return enforceRateLimit(app.db, searches, clientKey(request)).then(() =>
@@ -173,7 +173,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           const facets = await partFacets(app.db, { query, specs: specs.filters }, keys);
           if (Object.values(facets).every((values) => values.length === 0))
             await assertFitsModelExists(app.db, query.fits);
-          return { json: facets, stockOf: query.inStock ? undefined : [] };
+          // A search's facets count its first matches, which may be others after any sale.
+          return { json: facets, stockOf: query.inStock || query.q ? undefined : [] };
         },
       );
     },

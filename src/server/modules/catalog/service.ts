@@ -34,6 +34,11 @@ export interface PartPage {
   total: number;
   /** No part has every word searched for: these have the most of them. */
   partial?: boolean;
+  /**
+   * A search that stopped at its first MAX_SEARCH_MATCHES matches: which ones the database finds first
+   * can change with any change of a part's row, its stock included.
+   */
+  cut?: boolean;
 }
 
 /** What a catalogue query asks of the database: the part query and its spec filters. */
@@ -102,7 +107,7 @@ export async function listParts(
   const offset = (query.page - 1) * query.limit;
   // Without a search the page is read along an index, a page's worth of rows, and the total counted on
   // its own: `count(*) over ()` would join and number every part in the catalogue for each page (about
-  // 230 ms against 25 ms for 100,000 parts on PostgreSQL). A model's fitting parts are few hundred: their
+  // 230 ms against 25 ms for 100,000 parts on PostgreSQL). A model's fitting parts are a few hundred: their
   // page counts them as it reads them (see fitsPageQuery).
   const rows = query.fits
     ? await fittingPage(db, asked, filters, offset)
@@ -351,7 +356,12 @@ async function searchMatches(
   // Past the last page no row carries the total: count the candidates on their own.
   const total =
     rows[0]?.total ?? (query.page > 1 ? await tx.$count(tx.select().from(candidates).as('c')) : 0);
-  return { parts: rows.map(({ total: _, ...part }) => part), total, partial: words === 'most' && total > 0 };
+  return {
+    parts: rows.map(({ total: _, ...part }) => part),
+    total,
+    partial: words === 'most' && total > 0,
+    cut: total >= MAX_SEARCH_MATCHES,
+  };
 }
 
 /** What a search is, worked out once per request by the database (see startSearch). */

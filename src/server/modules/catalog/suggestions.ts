@@ -8,9 +8,10 @@ import { listParts } from './service';
 /**
  * What the header's search box offers for what was typed so far: the first parts the search itself
  * would show, the categories and the laptop models the words name — each found the way its own search
- * finds it (trade words, synonyms, typos, the last word unfinished).
+ * finds it (trade words, synonyms, typos, the last word unfinished); `cut` when the parts' search
+ * stopped at its first matches.
  */
-export async function suggestions(db: Db, q: string): Promise<Suggestions> {
+export async function suggestions(db: Db, q: string): Promise<{ found: Suggestions; cut: boolean }> {
   const page = { page: 1, limit: SUGGESTIONS_EACH };
   const found = await listParts(db, { query: { q, ...page }, specs: [] });
   const { models } = await listLaptops(db, { q, ...page });
@@ -21,8 +22,12 @@ export async function suggestions(db: Db, q: string): Promise<Suggestions> {
     .orderBy(asc(categories.createdAt))
     .limit(SUGGESTIONS_EACH);
   return {
-    parts: found.parts.map((part) => ({ _id: part.id, name: part.name })),
-    categories: named,
-    laptops: models.map((model) => ({ slug: model.slug, name: model.name })),
+    found: {
+      parts: found.parts.map((part) => ({ _id: part.id, name: part.name })),
+      categories: named,
+      laptops: models.map((model) => ({ slug: model.slug, name: model.name })),
+    },
+    // The parts' search stopped at its first matches (PartPage.cut).
+    cut: found.cut === true,
   };
 }

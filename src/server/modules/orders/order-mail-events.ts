@@ -11,7 +11,7 @@ type MailSubject = { refundId: string } | { returnId: string };
 const orderMailJob = (kind: OrderMailKind, orderId: string, subject?: MailSubject) => ({
   kind: ORDER_MAIL_JOB,
   payload: { kind, orderId, ...subject },
-  dedupeKey: `mail:${kind}:${subject ? Object.values(subject)[0] : orderId}`,
+  dedupeKey: `mail:${kind}:${!subject ? orderId : 'refundId' in subject ? subject.refundId : subject.returnId}`,
 });
 
 /**
