@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { prepared } from '#server/db/prepared.ts';
 import { cartDiscounts, cartItems, categories, laptopModels, parts } from '#server/db/schema.ts';
@@ -57,24 +57,27 @@ export const partUnavailable = (name: string) =>
   new Conflict('part_unavailable', `"${name}" is no longer available. Remove it from your cart.`);
 
 /**
- * The cart as the lines of an order, read (and locked) inside the order's transaction: every line must
- * still be on sale, else 409 naming the first one that is not.
+ * The cart as the lines of an order, read (and locked) inside the order's transaction with their parts'
+ * prices as they are there: every line must still be on sale, else 409 naming the first one that is not.
  */
 export const cartOrderLines = (owner: CartOwner) => async (tx: Db) => {
   const lines = await readCart(tx, owner, { lock: true });
   const gone = lines.find((line) => !line.available);
   if (gone) throw partUnavailable(gone.name);
-  return lines.map(({ partId, quantity, forLaptopSlug, forLaptopName }) => ({
+  return lines.map(({ partId, quantity, forLaptopSlug, forLaptopName, priceCents, name, category }) => ({
     partId,
     quantity,
     forLaptop: forLaptopSlug && forLaptopName ? { slug: forLaptopSlug, name: forLaptopName } : null,
+    // Read in the order's transaction with the lines: the order is priced from them.
+    part: { unitPriceCents: priceCents, name, category },
   }));
 };
 
 /**
  * Puts a part in the cart with this quantity (adding or changing the line): the part must be on sale,
  * the quantity at least its minimum (400) and at most what is in stock now (409). Stock is only taken
- * at checkout, so it is checked again there.
+ * at checkout, so it is checked again there. The check and the write are one statement; the part is
+ * read again only to say why nothing was written.
  */
 export async function setCartItem(
   db: Db,
@@ -85,34 +88,72 @@ export async function setCartItem(
 ): Promise<void> {
   recordId(partId, 'Part');
   const forLaptop = await chosenLaptop(db, laptop);
-  const [part] = await prepared(db, 'part_stock_for_cart', (on, name) =>
-    on
-      .select({ minimum: parts.minQuantity, available: parts.availableQuantity })
-      .from(parts)
-      .where(and(eq(parts.id, sql.placeholder('partId')), onSale))
-      .prepare(name),
-  ).execute({ partId });
-  if (!part) throw notFound('Part');
-  if (quantity < part.minimum) {
-    const message = quantityOutOfBounds.belowMinimum(part.minimum);
-    throw new Invalid('below_minimum', message, { quantity: message });
+  // A refusal that the part no longer bears out (its stock came back between the two statements) is
+  // tried again, a few times at most.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (await putLine(db, owner, partId, quantity, forLaptop)) return;
+    const [part] = await prepared(db, 'part_stock_for_cart', (on, name) =>
+      on
+        .select({ minimum: parts.minQuantity, available: parts.availableQuantity })
+        .from(parts)
+        .where(and(eq(parts.id, sql.placeholder('partId')), onSale))
+        .prepare(name),
+    ).execute({ partId });
+    if (!part) throw notFound('Part');
+    if (quantity < part.minimum) {
+      const message = quantityOutOfBounds.belowMinimum(part.minimum);
+      throw new Invalid('below_minimum', message, { quantity: message });
+    }
+    if (quantity > part.available) {
+      const message =
+        part.available === 0 ? 'This part is out of stock.' : quantityOutOfBounds.beyondStock(part.available);
+      throw new Conflict('out_of_stock', message, { quantity: message });
+    }
   }
-  if (quantity > part.available) {
-    const message =
-      part.available === 0 ? 'This part is out of stock.' : quantityOutOfBounds.beyondStock(part.available);
-    throw new Conflict('out_of_stock', message, { quantity: message });
-  }
-  await db
+  const message = 'This part’s stock is changing right now. Try again.';
+  throw new Conflict('out_of_stock', message, { quantity: message });
+}
+
+/** Adds or changes the line when the part is on sale with the quantity in its bounds; false when not. */
+async function putLine(
+  db: Db,
+  owner: CartOwner,
+  partId: string,
+  quantity: number,
+  forLaptop: Awaited<ReturnType<typeof chosenLaptop>>,
+): Promise<boolean> {
+  const { userId, guestCartId } = ownerColumns(owner);
+  const written = await db
     .insert(cartItems)
-    .values({ ...ownerColumns(owner), partId, quantity, forLaptopModelId: forLaptop?.id ?? null })
+    .select((qb) =>
+      qb
+        .select({
+          userId: sql<string | null>`${userId}::text`.as('user_id'),
+          guestCartId: sql<string | null>`${guestCartId}::uuid`.as('guest_cart_id'),
+          partId: parts.id,
+          quantity: sql<number>`${quantity}::integer`.as('quantity'),
+          forLaptopModelId: sql<string | null>`${forLaptop?.id ?? null}::uuid`.as('for_laptop_model_id'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+          updatedAt: sql<Date>`now()`.as('updated_at'),
+        })
+        .from(parts)
+        .where(
+          and(
+            eq(parts.id, partId),
+            onSale,
+            lte(parts.minQuantity, quantity),
+            gte(parts.availableQuantity, quantity),
+          ),
+        ),
+    )
     .onConflictDoUpdate({
       target:
-        owner.userId !== undefined
-          ? [cartItems.userId, cartItems.partId]
-          : [cartItems.guestCartId, cartItems.partId],
+        userId !== null ? [cartItems.userId, cartItems.partId] : [cartItems.guestCartId, cartItems.partId],
       // A change of quantity alone (the cart page's stepper) keeps the laptop the part was added for.
       set: forLaptop === undefined ? { quantity } : { quantity, forLaptopModelId: forLaptop?.id ?? null },
-    });
+    })
+    .returning({ partId: cartItems.partId });
+  return written.length > 0;
 }
 
 export async function removeCartItem(db: Db, owner: CartOwner, partId: string): Promise<void> {

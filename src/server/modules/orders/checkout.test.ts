@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents } from '#server/db/schema.ts';
+import { orderEvents, parts } from '#server/db/schema.ts';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { addPart, stockOf } from '../../../../test/support/catalog';
 import { eventually } from '../../../../test/support/eventually';
@@ -58,6 +58,19 @@ describe('checkout: the cart becomes one order', () => {
       (await buyer.order(order._id)).json().lines.find((l: { name: string }) => l.name === 'SSD'),
     ).toMatchObject({
       unitPriceCents: 8999,
+    });
+  });
+
+  it('prices the order at the parts’ prices when it is placed, not when they went in the cart', async () => {
+    const buyer = await customer();
+    const fan = await addPart(t, { name: 'Fan', priceCents: 1500, available: 5 });
+    await buyer.addToCart(fan.id, 2);
+    await t.database.db.update(parts).set({ priceCents: 1750 }).where(eq(parts.id, fan.id));
+    const placed = await buyer.checkout();
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().order).toMatchObject({
+      totalCents: 3500,
+      lines: [{ partId: fan.id, unitPriceCents: 1750, lineTotalCents: 3500 }],
     });
   });
 

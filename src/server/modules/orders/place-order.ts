@@ -30,6 +30,14 @@ export interface LineRequest {
   quantity: number;
   /** The laptop the buyer had chosen for the part, kept on the order line. */
   forLaptop?: { slug: string; name: string } | null;
+  /** The part's price, name and category, when the line was read with them inside the order's transaction. */
+  part?: PricedPart;
+}
+
+interface PricedPart {
+  unitPriceCents: number;
+  name: string;
+  category: string;
 }
 
 export interface OrderRules {
@@ -187,8 +195,13 @@ export async function placeOrder(
   }
 }
 
-/** The lines with their parts' names, prices and categories, read without a lock; 404 for a part not on sale. */
+/**
+ * The lines with their parts' names, prices and categories as they are in this transaction, read without
+ * a lock (unless the lines came with them: a cart's, read in the transaction); 404 for a part not on sale.
+ */
 async function priceLines(tx: Db, requested: LineRequest[]) {
+  const priced = requested.flatMap((line) => (line.part ? [{ ...line, ...line.part }] : []));
+  if (priced.length === requested.length) return priced;
   const found = await tx
     .select({ id: parts.id, unitPriceCents: parts.priceCents, name: parts.name, category: categories.slug })
     .from(parts)

@@ -201,7 +201,7 @@ const ON_ENTER: Partial<
 
 /**
  * Moves an order to `to` if the table allows it from where it is: the row is locked, the change and its
- * timeline event are written in one transaction (the caller's, when called inside one), and the
+ * timeline event are written in one statement of one transaction (the caller's, when called inside one), and the
  * status's hook runs there too. Refused moves answer 409 with a message for people; unknown orders 404.
  * A caller that has already locked the order's row in its transaction hands the row over instead of
  * its id, and it is not read again.
@@ -221,7 +221,19 @@ export async function transition(
     if (!current) throw notFound('Order');
     if (!allows(current, to)) throw refusal(current.status, to);
     const stamp = STAMPS[to as keyof typeof STAMPS];
+    // The change and its timeline event in one statement (one round trip while the row is locked).
+    const eventAdded = tx.$with('event_added').as(
+      tx.insert(orderEvents).values({
+        orderId,
+        fromStatus: current.status,
+        toStatus: to,
+        actor: context.actor,
+        actorId: context.actorId ?? null,
+        note: context.note ?? null,
+      }),
+    );
     const [changed] = await tx
+      .with(eventAdded)
       .update(orders)
       .set({
         ...context.set,
@@ -231,14 +243,6 @@ export async function transition(
       })
       .where(eq(orders.id, orderId))
       .returning();
-    await tx.insert(orderEvents).values({
-      orderId,
-      fromStatus: current.status,
-      toStatus: to,
-      actor: context.actor,
-      actorId: context.actorId ?? null,
-      note: context.note ?? null,
-    });
     await ON_ENTER[to]?.(tx, changed!, context);
     return changed!;
   });
