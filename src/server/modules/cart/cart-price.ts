@@ -57,7 +57,9 @@ export async function priceCart(
   const toPrice = lines
     .filter((line) => line.available)
     .map((line) => ({ lineTotalCents: line.priceCents * line.quantity, category: line.category }));
-  const code = owner ? await appliedCode(db, owner) : null;
+  // Lines that name no code say the cart has none; an empty cart's is looked up.
+  const codeNamed = lines.length === 0 || lines[0]!.codeId !== null;
+  const code = owner && codeNamed ? await appliedCode(db, owner) : null;
   const refusal =
     code && toPrice.length > 0 ? await discountRefusal(db, code, { lines: toPrice, email }) : null;
   let shipping: ShippingToCharge | null = null;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { prepared } from '#server/db/prepared.ts';
 import { cartDiscounts, cartItems, categories, laptopModels, parts } from '#server/db/schema.ts';
@@ -15,20 +15,21 @@ import { type CartOwner, codeOf, linesOf, ownerColumns, ownerIdOf } from './owne
  * The one way to read a customer's cart, for the cart page and for checkout alike: each line with its
  * part at today's price and stock, oldest first. A line whose part left the shop (hidden by an admin
  * because it has orders) is kept and marked `available: false`, so the customer sees it and can remove
- * it; a deleted part takes its lines with it. `lock` (checkout, inside its transaction) locks the
- * cart's lines (not the parts: their stock is taken later, in part order) until the order is placed.
+ * it; a deleted part takes its lines with it.
  */
-export function readCart(db: Db, owner: CartOwner, { lock = false }: { lock?: boolean } = {}) {
-  const values = { owner: ownerIdOf(owner) };
-  if (lock) return cartLines(db, owner).for('update', { of: cartItems }).execute(values);
+export function readCart(db: Db, owner: CartOwner) {
   const kind = owner.userId !== undefined ? 'customer' : 'visitor';
-  return prepared(db, `cart_lines_of_${kind}`, (on, name) => cartLines(on, owner).prepare(name)).execute(
-    values,
-  );
+  return prepared(db, `cart_lines_of_${kind}`, (on, name) =>
+    cartLines(on, owner, sql.placeholder('owner')).prepare(name),
+  ).execute({ owner: ownerIdOf(owner) });
 }
 
-/** The lines of a cart of the owner's kind, the owner's id a placeholder (`owner`). */
-const cartLines = (db: Db, owner: CartOwner) =>
+/**
+ * The lines of the owner's cart (`id`: the owner's id, or a placeholder in a prepared statement), each
+ * with its part as it is now and the id of the code applied to the cart (`codeId`), so that a cart
+ * without one is priced without reading codes.
+ */
+const cartLines = (db: Db, owner: CartOwner, id: string | Placeholder) =>
   db
     .select({
       partId: cartItems.partId,
@@ -42,12 +43,15 @@ const cartLines = (db: Db, owner: CartOwner) =>
       forLaptopSlug: laptopModels.slug,
       forLaptopName: laptopModels.name,
       category: categories.slug,
+      codeId: sql<
+        string | null
+      >`(select ${cartDiscounts.discountCodeId} from ${cartDiscounts} where ${codeOf(owner, id)})`,
     })
     .from(cartItems)
     .innerJoin(parts, eq(parts.id, cartItems.partId))
     .innerJoin(categories, eq(categories.id, parts.categoryId))
     .leftJoin(laptopModels, eq(laptopModels.id, cartItems.forLaptopModelId))
-    .where(linesOf(owner, sql.placeholder('owner')))
+    .where(linesOf(owner, id))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.partId));
 
 export type CartLineRow = Awaited<ReturnType<typeof readCart>>[number];
@@ -57,20 +61,24 @@ export const partUnavailable = (name: string) =>
   new Conflict('part_unavailable', `"${name}" is no longer available. Remove it from your cart.`);
 
 /**
- * The cart as the lines of an order, read (and locked) inside the order's transaction with their parts'
- * prices as they are there: every line must still be on sale, else 409 naming the first one that is not.
+ * The cart as an order's lines, with its parts' prices as they are in the order's transaction, and its
+ * discount code, read in one statement there. The lines are locked (not the parts: their stock is taken
+ * later, in part order) until the order is placed. Every line must still be on sale, else 409 naming
+ * the first one that is not.
  */
-export const cartOrderLines = (owner: CartOwner) => async (tx: Db) => {
-  const lines = await readCart(tx, owner, { lock: true });
+export const cartBasket = (owner: CartOwner) => async (tx: Db) => {
+  const lines = await cartLines(tx, owner, ownerIdOf(owner)).for('update', { of: cartItems });
   const gone = lines.find((line) => !line.available);
   if (gone) throw partUnavailable(gone.name);
-  return lines.map(({ partId, quantity, forLaptopSlug, forLaptopName, priceCents, name, category }) => ({
-    partId,
-    quantity,
-    forLaptop: forLaptopSlug && forLaptopName ? { slug: forLaptopSlug, name: forLaptopName } : null,
-    // Read in the order's transaction with the lines: the order is priced from them.
-    part: { unitPriceCents: priceCents, name, category },
-  }));
+  return {
+    lines: lines.map(({ partId, quantity, forLaptopSlug, forLaptopName, priceCents, name, category }) => ({
+      partId,
+      quantity,
+      forLaptop: forLaptopSlug && forLaptopName ? { slug: forLaptopSlug, name: forLaptopName } : null,
+      part: { unitPriceCents: priceCents, name, category },
+    })),
+    discountCodeId: lines[0]?.codeId ?? null,
+  };
 };
 
 /**
@@ -160,15 +168,6 @@ export async function removeCartItem(db: Db, owner: CartOwner, partId: string): 
   if (!isUuid(partId)) return;
   await db.delete(cartItems).where(and(linesOf(owner), eq(cartItems.partId, partId)));
 }
-
-/** The discount code applied to the customer's cart, read inside the order's transaction. */
-export const cartDiscountCodeId = (owner: CartOwner) => async (tx: Db) => {
-  const [applied] = await tx
-    .select({ id: cartDiscounts.discountCodeId })
-    .from(cartDiscounts)
-    .where(codeOf(owner));
-  return applied?.id ?? null;
-};
 
 /**
  * Applies a code to the customer's cart (replacing any other) when it can take money off these lines

@@ -1,8 +1,9 @@
-import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { orders, type ShippingAddress, users } from '#server/db/schema.ts';
 import { TooMany } from '#server/lib/domain-errors.ts';
 import type { SessionUser } from '#shared/contracts/session.ts';
+import type { OrderRow } from './state-machine';
 
 /**
  * Who places an order: a signed-in customer, or a visitor (guest checkout) known by the email they
@@ -31,14 +32,6 @@ const tooManyFromClient = () =>
 const guestOrdersOf = (email: string) =>
   and(isNull(orders.userId), isNotNull(orders.accessTokenHash), eq(orders.buyerEmail, email));
 
-async function unpaidCount(tx: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(orders)
-    .where(and(where, eq(orders.status, 'unpaid')));
-  return row?.value ?? 0;
-}
-
 /**
  * One order at a time per buyer, so the cap and the idempotency key are judged on what is committed:
  * a customer's account row is locked; a visitor's email and client address are locked by name until
@@ -55,14 +48,44 @@ export async function lockBuyer(tx: Db, buyer: Buyer): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-order-client:${client}`}))`);
 }
 
+/** What a buyer's next order is judged on: their unpaid orders, and the order placed under its key before. */
+export interface Standing {
+  /** A customer's unpaid orders, or a visitor's under their email. */
+  unpaid: number;
+  /** A visitor's unpaid orders placed from their client address (0 for a customer). */
+  unpaidFromClient: number;
+  /** The buyer's order under the request's idempotency key, if there is one. */
+  keyed: OrderRow | null;
+}
+
+/**
+ * The buyer's standing, read in one statement once the buyer is locked (lockBuyer), so that it counts
+ * every order committed before: the unpaid orders counted, and the order under `key`.
+ */
+export async function standingOf(tx: Db, buyer: Buyer, key: string | undefined): Promise<Standing> {
+  const mine = buyer.customer ? eq(orders.userId, buyer.customer.id) : guestOrdersOf(buyer.guest.email);
+  const fromClient = buyer.guest ? eq(orders.guestClient, buyer.guest.client) : sql`false`;
+  const counts = tx
+    .select({
+      unpaid: sql<number>`count(*) filter (where ${mine})`.mapWith(Number).as('unpaid'),
+      unpaidFromClient: sql<number>`count(*) filter (where ${fromClient})`
+        .mapWith(Number)
+        .as('unpaid_from_client'),
+    })
+    .from(orders)
+    .where(and(eq(orders.status, 'unpaid'), or(mine, fromClient)))
+    .as('counts');
+  const [standing] = await tx
+    .select({ unpaid: counts.unpaid, unpaidFromClient: counts.unpaidFromClient, keyed: orders })
+    .from(counts)
+    .leftJoin(orders, key ? ownedUnderKey(buyer, key) : sql`false`);
+  return standing!;
+}
+
 /** At most `max` unpaid orders per customer, and per visitor's email and client address (429). */
-export async function refusePastUnpaidCap(tx: Db, buyer: Buyer, max: number): Promise<void> {
-  if (buyer.customer) {
-    if ((await unpaidCount(tx, eq(orders.userId, buyer.customer.id))) >= max) throw tooManyUnpaid(max);
-    return;
-  }
-  if ((await unpaidCount(tx, guestOrdersOf(buyer.guest.email))) >= max) throw tooManyUnpaid(max);
-  if ((await unpaidCount(tx, eq(orders.guestClient, buyer.guest.client))) >= max) throw tooManyFromClient();
+export function refusePastUnpaidCap(standing: Standing, buyer: Buyer, max: number): void {
+  if (standing.unpaid >= max) throw tooManyUnpaid(max);
+  if (buyer.guest && standing.unpaidFromClient >= max) throw tooManyFromClient();
 }
 
 /** The buyer's earlier order under an idempotency key: a customer's by account, a visitor's by email. */

@@ -20,7 +20,15 @@ import { shippingMethodFor } from '#server/modules/shipping/method-for.ts';
 import { taxRateFor } from '#server/modules/tax/service.ts';
 import { quantityOutOfBounds } from '#shared/contracts/order.ts';
 import { priceOrder } from '#shared/pricing.ts';
-import { type Buyer, buyerColumns, buyerEmail, lockBuyer, ownedUnderKey, refusePastUnpaidCap } from './buyer';
+import {
+  type Buyer,
+  buyerColumns,
+  buyerEmail,
+  lockBuyer,
+  ownedUnderKey,
+  refusePastUnpaidCap,
+  standingOf,
+} from './buyer';
 import { enqueueOrderMail } from './order-mail-events';
 import { completeShippingAddress } from './shipping-address';
 import type { OrderRow } from './state-machine';
@@ -49,12 +57,11 @@ export interface OrderRules {
 
 export interface PlaceOrderInput {
   /** Read inside the order's transaction (the cart is locked there), sorted by part to avoid deadlocks. */
-  lines: (tx: Db) => Promise<LineRequest[]>;
+  /** The lines, and the discount code to use (a cart's), read inside the order's transaction. */
+  basket: (tx: Db) => Promise<{ lines: LineRequest[]; discountCodeId: string | null }>;
   shippingAddress: Partial<ShippingAddress>;
   /** The method chosen; left out, the cheapest that ships to the address. */
   shippingMethodId?: string;
-  /** The discount code to use (the cart's), read inside the order's transaction. */
-  discountCodeId?: (tx: Db) => Promise<string | null>;
   idempotencyKey?: string;
   /** What was asked, as sent: the same key with a different request is refused. */
   request: unknown;
@@ -67,8 +74,8 @@ export interface PlaceOrderInput {
 const fingerprintOf = (request: unknown) =>
   createHash('sha256').update(JSON.stringify(request)).digest('base64url');
 
-async function findByIdempotencyKey(db: Db, buyer: Buyer, key: string, fingerprint: string) {
-  const [row] = await db.select().from(orders).where(ownedUnderKey(buyer, key));
+/** The order placed under the key before, refused (422) when it was for a different request. */
+function sameRequest(row: OrderRow | null | undefined, fingerprint: string) {
   if (row && row.idempotencyFingerprint !== fingerprint) {
     throw new Mismatch(
       'idempotency_key_reused',
@@ -99,15 +106,13 @@ export async function placeOrder(
   try {
     return await db.transaction(async (tx) => {
       await lockBuyer(tx, buyer);
-      if (idempotencyKey) {
-        const existing = await findByIdempotencyKey(tx, buyer, idempotencyKey, fingerprint);
-        if (existing) return { order: existing, created: false };
-      }
-      await refusePastUnpaidCap(tx, buyer, rules.maxUnpaidPerCustomer);
+      const standing = await standingOf(tx, buyer, idempotencyKey);
+      const existing = sameRequest(standing.keyed, fingerprint);
+      if (existing) return { order: existing, created: false };
+      refusePastUnpaidCap(standing, buyer, rules.maxUnpaidPerCustomer);
 
-      const requested = await input.lines(tx);
+      const { lines: requested, discountCodeId: codeId } = await input.basket(tx);
       if (requested.length === 0) throw new Invalid('cart_empty', 'Your cart is empty.');
-      const codeId = (await input.discountCodeId?.(tx)) ?? null;
       const method = await shippingMethodFor(tx, input.shippingMethodId, shippingAddress.country);
       const tax = await taxRateFor(tx, shippingAddress);
       // Priced from the parts as they are in this transaction; their stock is taken last (below).
@@ -188,7 +193,8 @@ export async function placeOrder(
     });
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error)) {
-      const existing = await findByIdempotencyKey(db, buyer, idempotencyKey, fingerprint);
+      const [row] = await db.select().from(orders).where(ownedUnderKey(buyer, idempotencyKey));
+      const existing = sameRequest(row, fingerprint);
       if (existing) return { order: existing, created: false };
     }
     throw error;
@@ -253,4 +259,4 @@ async function reserve(tx: Db, line: LineRequest & { name: string }, nameParts: 
 }
 
 /** One part and quantity as the order's only line (the purchase page's BUY NOW). */
-export const singleLine = (line: LineRequest) => async () => [line];
+export const singleLine = (line: LineRequest) => async () => ({ lines: [line], discountCodeId: null });

@@ -6,7 +6,7 @@ import { idParams, recordId } from '#server/http/record-id.ts';
 import { Invalid } from '#server/lib/domain-errors.ts';
 import { clientKey, enforceRateLimit } from '#server/lib/rate-limit.ts';
 import { findGuestCart } from '#server/modules/cart/guest-cart.ts';
-import { cartDiscountCodeId, cartOrderLines } from '#server/modules/cart/service.ts';
+import { cartBasket } from '#server/modules/cart/service.ts';
 import { chosenLaptop } from '#server/modules/laptops/service.ts';
 import {
   checkoutInputSchema,
@@ -101,7 +101,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         user,
         delivery,
         {
-          lines: singleLine({ partId, quantity, forLaptop }),
+          basket: singleLine({ partId, quantity, forLaptop }),
           shippingMethodId,
           idempotencyKey: request.headers['idempotency-key'],
           request: { partId, quantity, shippingMethodId, ...delivery },
@@ -130,8 +130,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           user,
           delivery,
           {
-            lines: cartOrderLines(owner),
-            discountCodeId: cartDiscountCodeId(owner),
+            basket: cartBasket(owner),
             shippingMethodId,
             idempotencyKey,
             request: request.body,
@@ -158,8 +157,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         guestBuyer(email, request),
         {
-          lines: cartOrderLines(owner),
-          discountCodeId: cartDiscountCodeId(owner),
+          basket: cartBasket(owner),
           shippingAddress: delivery.shippingAddress,
           shippingMethodId,
           idempotencyKey,
