@@ -56,8 +56,7 @@ export interface OrderRules {
 }
 
 export interface PlaceOrderInput {
-  /** Read inside the order's transaction (the cart is locked there), sorted by part to avoid deadlocks. */
-  /** The lines, and the discount code to use (a cart's), read inside the order's transaction. */
+  /** The lines and the discount code to use (a cart's), read (a cart's locked) in the order's transaction. */
   basket: (tx: Db) => Promise<{ lines: LineRequest[]; discountCodeId: string | null }>;
   shippingAddress: Partial<ShippingAddress>;
   /** The method chosen; left out, the cheapest that ships to the address. */

@@ -201,10 +201,10 @@ const ON_ENTER: Partial<
 
 /**
  * Moves an order to `to` if the table allows it from where it is: the row is locked, the change and its
- * timeline event are written in one statement of one transaction (the caller's, when called inside one), and the
- * status's hook runs there too. Refused moves answer 409 with a message for people; unknown orders 404.
- * A caller that has already locked the order's row in its transaction hands the row over instead of
- * its id, and it is not read again.
+ * timeline event are written in one statement of one transaction (the caller's, when called inside
+ * one), and the status's hook runs there too. Refused moves answer 409 with a message for people;
+ * unknown orders 404. A caller that has already locked the order's row in its transaction hands the row
+ * over instead of its id, and it is not read again.
  */
 export async function transition(
   db: Db,
