@@ -3,16 +3,16 @@ import type { Db } from '#server/db/database.ts';
 import { prepared } from '#server/db/prepared.ts';
 import { cartDiscounts, cartItems, categories, laptopModels, parts } from '#server/db/schema.ts';
 import { recordId } from '#server/http/record-id.ts';
-import { Conflict, Invalid, notFound } from '#server/lib/domain-errors.ts';
+import { Conflict, Invalid } from '#server/lib/domain-errors.ts';
 import { isUuid } from '#server/lib/uuid.ts';
 import { onSale } from '#server/modules/catalog/on-sale.ts';
+import { quantityRefusal, stockChanging } from '#server/modules/catalog/quantity-refusal.ts';
 import { usableCode } from '#server/modules/discounts/eligibility.ts';
 import { chosenLaptop } from '#server/modules/laptops/service.ts';
-import { quantityOutOfBounds } from '#shared/contracts/order.ts';
 import { type CartOwner, codeOf, linesOf, ownerColumns, ownerIdOf } from './owner';
 
 /**
- * The one way to read a customer's cart, for the cart page and for checkout alike: each line with its
+ * The one way to read a cart for its page (checkout reads it locked: cartBasket): each line with its
  * part at today's price and stock, oldest first. A line whose part left the shop (hidden by an admin
  * because it has orders) is kept and marked `available: false`, so the customer sees it and can remove
  * it; a deleted part takes its lines with it.
@@ -97,29 +97,13 @@ export async function setCartItem(
   recordId(partId, 'Part');
   const forLaptop = await chosenLaptop(db, laptop);
   // A refusal that the part no longer bears out (its stock came back between the two statements) is
-  // tried again, a few times at most.
+  // tried again: three attempts in all.
   for (let attempt = 0; attempt < 3; attempt++) {
     if (await putLine(db, owner, partId, quantity, forLaptop)) return;
-    const [part] = await prepared(db, 'part_stock_for_cart', (on, name) =>
-      on
-        .select({ minimum: parts.minQuantity, available: parts.availableQuantity })
-        .from(parts)
-        .where(and(eq(parts.id, sql.placeholder('partId')), onSale))
-        .prepare(name),
-    ).execute({ partId });
-    if (!part) throw notFound('Part');
-    if (quantity < part.minimum) {
-      const message = quantityOutOfBounds.belowMinimum(part.minimum);
-      throw new Invalid('below_minimum', message, { quantity: message });
-    }
-    if (quantity > part.available) {
-      const message =
-        part.available === 0 ? 'This part is out of stock.' : quantityOutOfBounds.beyondStock(part.available);
-      throw new Conflict('out_of_stock', message, { quantity: message });
-    }
+    const refusal = await quantityRefusal(db, partId, quantity);
+    if (refusal) throw refusal;
   }
-  const message = 'This part’s stock is changing right now. Try again.';
-  throw new Conflict('out_of_stock', message, { quantity: message });
+  throw stockChanging();
 }
 
 /** Adds or changes the line when the part is on sale with the quantity in its bounds; false when not. */

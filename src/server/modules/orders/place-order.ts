@@ -10,15 +10,15 @@ import {
   type ShippingAddress,
 } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
-import { Conflict, Invalid, Mismatch, notFound } from '#server/lib/domain-errors.ts';
+import { Invalid, Mismatch, notFound } from '#server/lib/domain-errors.ts';
 import type { CartOwner } from '#server/modules/cart/owner.ts';
 import { emptyCart } from '#server/modules/cart/service.ts';
 import { onSale } from '#server/modules/catalog/on-sale.ts';
+import { quantityRefusal, stockChanging } from '#server/modules/catalog/quantity-refusal.ts';
 import { discountToApply } from '#server/modules/discounts/eligibility.ts';
 import { recordRedemption, takeUse } from '#server/modules/discounts/redemption.ts';
 import { shippingMethodFor } from '#server/modules/shipping/method-for.ts';
 import { taxRateFor } from '#server/modules/tax/service.ts';
-import { quantityOutOfBounds } from '#shared/contracts/order.ts';
 import { priceOrder } from '#shared/pricing.ts';
 import {
   type Buyer,
@@ -202,7 +202,9 @@ export async function placeOrder(
 
 /**
  * The lines with their parts' names, prices and categories as they are in this transaction, read without
- * a lock (unless the lines came with them: a cart's, read in the transaction); 404 for a part not on sale.
+ * locking the parts; 404 for a part not on sale. A cart's lines come with them, read by the statement
+ * that locked the lines (as of its start, should it have waited on a line's lock: a price changed during
+ * that wait is the next order's).
  */
 async function priceLines(tx: Db, requested: LineRequest[]) {
   const priced = requested.flatMap((line) => (line.part ? [{ ...line, ...line.part }] : []));
@@ -241,20 +243,8 @@ async function reserve(tx: Db, line: LineRequest & { name: string }, nameParts: 
     .where(and(active, lte(parts.minQuantity, line.quantity), gte(parts.availableQuantity, line.quantity)))
     .returning({ id: parts.id });
   if (taken.length > 0) return;
-  const [part] = await tx
-    .select({ minQuantity: parts.minQuantity, left: parts.availableQuantity })
-    .from(parts)
-    .where(active);
-  if (!part) throw notFound('Part');
   const about = (message: string) => (nameParts ? `${line.name}: ${message}` : message);
-  if (line.quantity < part.minQuantity) {
-    const message = about(quantityOutOfBounds.belowMinimum(part.minQuantity));
-    throw new Invalid('below_minimum', message, { quantity: message });
-  }
-  const message = about(
-    part.left === 0 ? 'This part is out of stock.' : quantityOutOfBounds.beyondStock(part.left),
-  );
-  throw new Conflict('out_of_stock', message, { quantity: message });
+  throw (await quantityRefusal(tx, line.partId, line.quantity, about)) ?? stockChanging(about);
 }
 
 /** One part and quantity as the order's only line (the purchase page's BUY NOW). */
