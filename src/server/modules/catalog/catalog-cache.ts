@@ -36,6 +36,12 @@ export interface CatalogueChange {
   stockOnly?: boolean;
 }
 
+/** A change of nothing but the stock of these lines' parts (a sale, a cancellation, a restock). */
+export const stockChangeOf = (lines: readonly { partId: string }[]): CatalogueChange => ({
+  parts: lines.map((line) => line.partId),
+  stockOnly: true,
+});
+
 /**
  * The change a `catalog_changed` notification announces: `parts:<id>,<id>…` names the parts a statement
  * changed, `stock:<id>,<id>…` parts whose stock alone changed (migration 0025); anything else (the empty

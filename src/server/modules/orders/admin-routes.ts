@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, sessionUser } from '#server/auth/guards.ts';
 import { queryParams, setPageHeaders } from '#server/http/page-links.ts';
 import { idParams } from '#server/http/record-id.ts';
+import { stockChangeOf } from '#server/modules/catalog/catalog-cache.ts';
 import {
   adminOrderListSchema,
   adminOrderQuerySchema,
@@ -90,7 +91,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const order = (await loadOrder(app.db, refunded.id))!;
       // Restocked units change only this order's parts: the catalogue's cache forgets those.
-      request.catalogueChange = { parts: order.lines.map((line) => line.partId), stockOnly: true };
+      request.catalogueChange = stockChangeOf(order.lines);
       return toOrderReadShape(order, 'admin');
     },
   );

@@ -7,6 +7,7 @@ import { Invalid } from '#server/lib/domain-errors.ts';
 import { clientKey, enforceRateLimit } from '#server/lib/rate-limit.ts';
 import { findGuestCart } from '#server/modules/cart/guest-cart.ts';
 import { cartBasket } from '#server/modules/cart/service.ts';
+import { stockChangeOf } from '#server/modules/catalog/catalog-cache.ts';
 import { chosenLaptop } from '#server/modules/laptops/service.ts';
 import {
   checkoutInputSchema,
@@ -39,10 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The order as answered to the request's caller; the catalogue's cache forgets its parts' stock. */
   const readBack = async (request: FastifyRequest, id: string) => {
     const order = (await loadOrder(app.db, id))!;
-    request.catalogueChange = {
-      parts: order.lines.flatMap((line) => (line.partId ? [line.partId] : [])),
-      stockOnly: true,
-    };
+    request.catalogueChange = stockChangeOf(order.lines);
     return toOrderReadShape(order, viewerOf(request));
   };
 

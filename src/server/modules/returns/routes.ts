@@ -5,6 +5,7 @@ import { forbidden, requireAdmin, sessionUser } from '#server/auth/guards.ts';
 import { queryParams, setPageHeaders } from '#server/http/page-links.ts';
 import { idParams } from '#server/http/record-id.ts';
 import { clientKey, enforceRateLimit } from '#server/lib/rate-limit.ts';
+import { stockChangeOf } from '#server/modules/catalog/catalog-cache.ts';
 import {
   holderOf,
   orderForHolder,
@@ -144,7 +145,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const ret = await loadReturn(app.db, moved.id);
       // Restocked units change only the return's parts: the catalogue's cache forgets those.
-      request.catalogueChange = { parts: ret.lines.map((line) => line.partId), stockOnly: true };
+      request.catalogueChange = stockChangeOf(ret.lines);
       return toReturnReadShape(ret);
     },
   );
