@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '#server/paths.ts';
 import type { Database, Db } from './database';
+import { withNamedStatements } from './pglite-statements';
 import { retryingTransactions } from './retry';
 import * as schema from './schema';
 
@@ -35,7 +36,8 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
     postgresqlconf: [`shared_buffers=${options.sharedBuffersMb ?? DEFAULT_SHARED_BUFFERS_MB}MB`],
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzle({ client, schema });
+  // Each statement parsed once and run in one call (docs/decisions/042-embedded-database-named-statements.md).
+  const db = drizzle({ client: withNamedStatements(client), schema });
   return {
     kind: 'pglite',
     client,

@@ -1,0 +1,149 @@
+import {
+  type PGlite,
+  parse,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+/** A statement PostgreSQL holds under `name`: the types of its parameters and the shape of its rows. */
+interface NamedStatement {
+  name: string;
+  parameterTypes: number[];
+  /** The statement's row description, or nothing for a statement without rows. */
+  rows: BackendMessage | undefined;
+}
+
+/** How many statements one database keeps prepared: the request path's few dozen, with room to spare. */
+export const MAX_NAMED_STATEMENTS = 200;
+
+const { serialize } = protocol;
+
+const joined = (messages: Uint8Array[]) => {
+  const bytes = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  let offset = 0;
+  for (const message of messages) {
+    bytes.set(message, offset);
+    offset += message.length;
+  }
+  return bytes;
+};
+
+/**
+ * The client Drizzle is given: PGlite, with every statement run as a named prepared statement
+ * (docs/decisions/042-embedded-database-named-statements.md). PGlite's own `query` makes six calls into
+ * PostgreSQL's WebAssembly for each statement (parse, describe, bind, describe, execute, sync), and
+ * PostgreSQL parses, analyses and plans it each time. Here a statement's text is parsed and described
+ * once, and each run after that is one call (bind, execute, sync), planned as PostgreSQL plans any
+ * prepared statement (a cached generic plan once it costs no more than planning for the values).
+ * The MAX_NAMED_STATEMENTS most recently used are kept; the oldest is closed to make room.
+ *
+ * PGlite's two locks are taken as its `query` takes them: outside a transaction, the transaction lock
+ * (so that no statement slips into another request's open transaction) and then the query lock; inside
+ * one, whose callback already holds the transaction lock, the query lock only.
+ */
+export function withNamedStatements(client: PGlite, maxStatements = MAX_NAMED_STATEMENTS): PGlite {
+  /** By the statement's text, least recently used first. */
+  const statements = new Map<string, NamedStatement>();
+  let named = 0;
+
+  /** The statement of `text`, parsed and described now when it is not kept. Under the query lock. */
+  async function statementOf(text: string): Promise<NamedStatement> {
+    const kept = statements.get(text);
+    if (kept) {
+      statements.delete(text);
+      statements.set(text, kept);
+      return kept;
+    }
+    const messages: Uint8Array[] = [];
+    const [oldest] = statements;
+    if (oldest && statements.size >= maxStatements) {
+      statements.delete(oldest[0]);
+      messages.push(serialize.close({ type: 'S', name: oldest[1].name }));
+    }
+    named += 1;
+    const name = `pglite_statement_${named}`;
+    messages.push(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync());
+    const described = await client.execProtocolStream(joined(messages));
+    const statement: NamedStatement = {
+      name,
+      parameterTypes: parse.parseDescribeStatementResults(described),
+      rows: described.find((message) => message.name === 'rowDescription'),
+    };
+    statements.set(text, statement);
+    return statement;
+  }
+
+  /** Runs `text` with `params` as PGlite's `query` would. Under the query lock. */
+  async function run<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> {
+    const statement = await statementOf(text);
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const type = statement.parameterTypes[index] as number;
+      const serializer = options?.serializers?.[type] ?? client.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    let messages: BackendMessage[];
+    try {
+      messages = await client.execProtocolStream(
+        joined([
+          serialize.bind({ statement: statement.name, values }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+      );
+    } catch (error) {
+      // A table changed under the statement so that its rows would change shape: described again next time.
+      if ((error as { code?: string }).code === '0A000') statements.delete(text);
+      throw Object.assign(error as object, { query: text, params, queryOptions: options });
+    }
+    const described = statement.rows ? [statement.rows, ...messages] : messages;
+    return parse.parseResults(described, client.parsers, options)[0] as Results<T>;
+  }
+
+  /** PGlite's `query` where this cannot stand in for it: a file to copy, or parameter types given. */
+  const ownQueryNeeded = (options: QueryOptions | undefined) =>
+    options?.blob !== undefined || options?.paramTypes !== undefined;
+
+  const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+    if (ownQueryNeeded(options)) return client.query<T>(text, params, options);
+    const results = await client._runExclusiveTransaction(() =>
+      client.runExclusive(() => run<T>(text, params, options)),
+    );
+    await client.syncToFs();
+    return results;
+  };
+
+  const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
+    client.transaction((tx) =>
+      callback(
+        new Proxy(tx, {
+          get(target, property) {
+            if (property !== 'query') return Reflect.get(target, property);
+            return <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+              if (tx.closed) throw new Error('Transaction is closed');
+              if (ownQueryNeeded(options)) return tx.query<R>(text, params, options);
+              return client.runExclusive(() => run<R>(text, params, options));
+            };
+          },
+        }),
+      ),
+    );
+
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return query;
+      if (property === 'transaction') return transaction;
+      // Read from PGlite itself: its getters and methods use its private fields.
+      const value = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
