@@ -77,6 +77,19 @@ describe('statements run as named prepared statements on PGlite', () => {
     expect((await client.query('select * from things')).fields).toHaveLength(5);
   });
 
+  it('lets the event loop turn before each statement, so that sockets are read while statements queue', async () => {
+    let done = 0;
+    const queued = Array.from({ length: 20 }, () =>
+      client.query('select 1').then(() => {
+        done += 1;
+      }),
+    );
+    const doneWhenTheLoopTurned = await new Promise<number>((resolve) => setImmediate(() => resolve(done)));
+    await Promise.all(queued);
+    expect(done).toBe(20);
+    expect(doneWhenTheLoopTurned).toBeLessThan(20);
+  });
+
   it('runs a transaction’s statements in it, and rolls them back with it', async () => {
     await client
       .transaction(async (tx) => {

@@ -108,6 +108,15 @@ export function withNamedStatements(client: PGlite, maxStatements = MAX_NAMED_ST
     return parse.parseResults(described, client.parsers, options)[0] as Results<T>;
   }
 
+  /**
+   * The event loop's turn, taken under PGlite's locks before each statement outside a transaction and
+   * at the start of each transaction. The locks hand over in promise callbacks, so work queued behind
+   * them would otherwise run back to back without the loop ever reading a socket: under load, a
+   * connection that arrived meanwhile waited seconds for its first answer. A transaction's own
+   * statements run without a turn between them: it holds the database until it ends.
+   */
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
   /** PGlite's `query` where this cannot stand in for it: a file to copy, or parameter types given. */
   const ownQueryNeeded = (options: QueryOptions | undefined) =>
     options?.blob !== undefined || options?.paramTypes !== undefined;
@@ -115,15 +124,19 @@ export function withNamedStatements(client: PGlite, maxStatements = MAX_NAMED_ST
   const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
     if (ownQueryNeeded(options)) return client.query<T>(text, params, options);
     const results = await client._runExclusiveTransaction(() =>
-      client.runExclusive(() => run<T>(text, params, options)),
+      client.runExclusive(async () => {
+        await turn();
+        return run<T>(text, params, options);
+      }),
     );
     await client.syncToFs();
     return results;
   };
 
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
-    client.transaction((tx) =>
-      callback(
+    client.transaction(async (tx) => {
+      await turn();
+      return callback(
         new Proxy(tx, {
           get(target, property) {
             if (property !== 'query') return Reflect.get(target, property);
@@ -134,8 +147,8 @@ export function withNamedStatements(client: PGlite, maxStatements = MAX_NAMED_ST
             };
           },
         }),
-      ),
-    );
+      );
+    });
 
   return new Proxy(client, {
     get(target, property) {
