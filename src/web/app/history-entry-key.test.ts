@@ -38,6 +38,18 @@ describe('keyThisHistoryEntry', () => {
     loadedBy('back_forward');
     keyThisHistoryEntry();
     expect(window.history.state).toEqual({ key: 'old12345', idx: 3 });
-    expect(window.history.scrollRestoration).toBe('auto');
+    // The router puts it back, by that key; the browser does not.
+    expect(window.history.scrollRestoration).toBe('manual');
+  });
+
+  it('hands the entry back as manual when the page is left, after the router has made it auto', () => {
+    loadedBy('navigate');
+    keyThisHistoryEntry();
+    // What the router does in pagehide, which a page being left gets before visibilitychange.
+    window.history.scrollRestoration = 'auto';
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(window.history.scrollRestoration).toBe('manual');
+    hidden.mockRestore();
   });
 });
