@@ -64,9 +64,21 @@ describe('statements run as named prepared statements on PGlite', () => {
     await client.query(insert, [1, 'fan']);
     const failure = await client.query(insert, [1, 'again']).catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: '23505', query: insert, params: [1, 'again'] });
-    await expect(client.query('select nonsense from things')).rejects.toMatchObject({ code: '42703' });
+    // Failing at parsing, the statement is named too, as PGlite names it.
+    const nonsense = 'select nonsense from things where id = $1';
+    const theirs = await raw.query(nonsense, [1]).catch((error: unknown) => error);
+    const ours = await client.query(nonsense, [1]).catch((error: unknown) => error);
+    expect(ours).toMatchObject({ code: '42703', query: nonsense, params: [1] });
+    expect(ours).toMatchObject({ code: (theirs as { code: string }).code, query: nonsense, params: [1] });
     await client.query(insert, [2, 'hinge']);
     expect((await client.query('select count(*)::int as n from things')).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('answers a closed database as PGlite does', async () => {
+    const closed = await PGlite.create();
+    await closed.close();
+    const theirs = await closed.query('select 1').catch((error: unknown) => error);
+    await expect(withNamedStatements(closed).query('select 1')).rejects.toThrow((theirs as Error).message);
   });
 
   it('describes a statement again when its table changed the shape of its rows', async () => {

@@ -18,7 +18,7 @@ interface NamedStatement {
 }
 
 /** How many statements one database keeps prepared: the request path's few dozen, with room to spare. */
-export const MAX_NAMED_STATEMENTS = 200;
+const MAX_NAMED_STATEMENTS = 200;
 
 const { serialize } = protocol;
 
@@ -83,15 +83,17 @@ export function withNamedStatements(client: PGlite, maxStatements = MAX_NAMED_ST
     params: unknown[],
     options: QueryOptions | undefined,
   ): Promise<Results<T>> {
-    const statement = await statementOf(text);
-    const values = params.map((value, index) => {
-      if (value === null || value === undefined) return null;
-      const type = statement.parameterTypes[index] as number;
-      const serializer = options?.serializers?.[type] ?? client.serializers[type];
-      return serializer ? serializer(value) : String(value);
-    });
+    let statement: NamedStatement;
     let messages: BackendMessage[];
     try {
+      statement = await statementOf(text);
+      const { parameterTypes } = statement;
+      const values = params.map((value, index) => {
+        if (value === null || value === undefined) return null;
+        const type = parameterTypes[index] as number;
+        const serializer = options?.serializers?.[type] ?? client.serializers[type];
+        return serializer ? serializer(value) : String(value);
+      });
       messages = await client.execProtocolStream(
         joined([
           serialize.bind({ statement: statement.name, values }),
@@ -102,6 +104,7 @@ export function withNamedStatements(client: PGlite, maxStatements = MAX_NAMED_ST
     } catch (error) {
       // A table changed under the statement so that its rows would change shape: described again next time.
       if ((error as { code?: string }).code === '0A000') statements.delete(text);
+      // Labelled as PGlite's `query` labels an error, whether it came at parsing or at running.
       throw Object.assign(error as object, { query: text, params, queryOptions: options });
     }
     const described = statement.rows ? [statement.rows, ...messages] : messages;
@@ -123,6 +126,8 @@ export function withNamedStatements(client: PGlite, maxStatements = MAX_NAMED_ST
 
   const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
     if (ownQueryNeeded(options)) return client.query<T>(text, params, options);
+    // A database closed or failed to open answers as PGlite's `query` answers, not from the WebAssembly.
+    await client._checkReady();
     const results = await client._runExclusiveTransaction(() =>
       client.runExclusive(async () => {
         await turn();
