@@ -73,8 +73,6 @@ test('two parts to the cart, checkout to the address book’s default, pay, then
   page,
   browser,
 }) => {
-  // A story of two people over many pages: generous, so that a busy machine does not fail it.
-  test.setTimeout(120_000);
   const admin = await adminSession(browser);
   const battery = await admin.addPart('E2E Cart Battery', { price: '40', minimum: '1', available: '20' });
   const fan = await admin.addPart('E2E Cart Fan', { price: '12.50', minimum: '2', available: '30' });
@@ -300,9 +298,6 @@ test('cart, checkout and My Orders have no serious accessibility violations, and
   page,
   browser,
 }) => {
-  // Seven accessibility scans (cart, checkout and My Orders at two widths, All Orders), an order placed
-  // and paid: past a minute when the other worker is busy on the same two cores.
-  test.setTimeout(120_000);
   const admin = await adminSession(browser);
   const part = await admin.addPart('E2E Cart Docking Station With A Long Name', {
     price: '129.99',

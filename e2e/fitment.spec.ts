@@ -75,8 +75,6 @@ test('a shopper finds their laptop, browses what fits it, and is asked before bu
   page,
   browser,
 }) => {
-  // Many pages for one person, on a shared two-core machine.
-  test.setTimeout(120_000);
   const { laptop, fitting, other } = await fitmentStory(browser);
   await page.goto('/');
   await signUpViaApi(page, { name: 'Fiona Fit' });

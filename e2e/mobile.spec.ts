@@ -46,8 +46,6 @@ test('on a phone, the Added to cart toast leaves the header uncovered and leads 
 
 test.describe('on a 390 px phone, nothing sits outside the screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of 404/] });
-  // Every page of the table, several with an order placed and paid first.
-  test.describe.configure({ timeout: 120_000 });
 
   /** Every page of the table open to `access`, its `:id` (a laptop's `:slug`) filled in. */
   const pagesFor = (access: (page: (typeof SHOP_PAGES)[number]) => boolean, ids: Record<string, string>) =>
