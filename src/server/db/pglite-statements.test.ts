@@ -44,6 +44,45 @@ describe('statements run as named prepared statements on PGlite', () => {
     ]);
   });
 
+  it('reads a reply of many chunks as PGlite does: long values, many rows, types parsed', async () => {
+    const text =
+      "select n, repeat('é', n % 3 * 3000) as long, array[n, -n] as pair, n % 2 = 0 as even, timestamptz '2026-11-28 10:00Z' + n * interval '1 second' as at from generate_series(1, $1::int) as n";
+    const ours = await client.query(text, [2000]);
+    const theirs = await raw.query(text, [2000]);
+    expect(ours.rows).toHaveLength(2000);
+    expect(ours.rows).toEqual(theirs.rows);
+    expect(ours.fields).toEqual(theirs.fields);
+  });
+
+  it('hands notices to onNotice, and notifications to their listeners once each', async () => {
+    const notices: string[] = [];
+    await client.query('drop table if exists nothing_here', [], {
+      onNotice: (notice) => notices.push(notice.message ?? ''),
+    });
+    expect(notices).toEqual(['table "nothing_here" does not exist, skipping']);
+
+    const heard: string[] = [];
+    const anyChannel: string[] = [];
+    const unlisten = await client.listen('Things_Changed', (payload) => heard.push(payload));
+    const off = client.onNotification((channel, payload) => anyChannel.push(`${channel}:${payload}`));
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    // Read by this module (a statement on its own), then by PGlite (the commit of a transaction).
+    await client.query("select pg_notify('things_changed', 'by a statement')");
+    await client.transaction(async (tx) => {
+      await tx.query("select pg_notify('things_changed', 'by a transaction')");
+    });
+    await settled();
+    expect(heard).toEqual(['by a statement', 'by a transaction']);
+    expect(anyChannel).toEqual(['things_changed:by a statement', 'things_changed:by a transaction']);
+
+    await unlisten();
+    off();
+    await client.query("select pg_notify('things_changed', 'after')");
+    await settled();
+    expect(heard).toHaveLength(2);
+    expect(anyChannel).toHaveLength(2);
+  });
+
   it('parses a statement once and runs it again by name', async () => {
     const text = 'select name from things where id = $1';
     await client.query("insert into things (id, name) values (1, 'fan')");

@@ -1,20 +1,20 @@
 import {
   type PGlite,
-  parse,
   protocol,
   type QueryOptions,
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
-
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+import type { RowDescriptionMessage } from 'pg-protocol/dist/messages.js';
+import { notificationsOf } from './pglite-notifications';
+import { describedOf, exchange, resultsOf } from './pglite-replies';
 
 /** A statement PostgreSQL holds under `name`: the types of its parameters and the shape of its rows. */
 interface NamedStatement {
   name: string;
   parameterTypes: number[];
   /** The statement's row description, or nothing for a statement without rows. */
-  rows: BackendMessage | undefined;
+  rows: RowDescriptionMessage | undefined;
 }
 
 /** How many statements one database keeps prepared: the request path's few dozen, with room to spare. */
@@ -49,6 +49,7 @@ export function withNamedStatements(client: PGlite, maxStatements = MAX_NAMED_ST
   /** By the statement's text, least recently used first. */
   const statements = new Map<string, NamedStatement>();
   let named = 0;
+  const notifications = notificationsOf(client);
 
   /** The statement of `text`, parsed and described now when it is not kept. Under the query lock. */
   async function statementOf(text: string): Promise<NamedStatement> {
@@ -67,11 +68,9 @@ export function withNamedStatements(client: PGlite, maxStatements = MAX_NAMED_ST
     named += 1;
     const name = `pglite_statement_${named}`;
     messages.push(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync());
-    const described = await client.execProtocolStream(joined(messages));
     const statement: NamedStatement = {
       name,
-      parameterTypes: parse.parseDescribeStatementResults(described),
-      rows: described.find((message) => message.name === 'rowDescription'),
+      ...describedOf(await exchange(client, joined(messages), { notification: notifications.heard })),
     };
     statements.set(text, statement);
     return statement;
@@ -84,7 +83,7 @@ export function withNamedStatements(client: PGlite, maxStatements = MAX_NAMED_ST
     options: QueryOptions | undefined,
   ): Promise<Results<T>> {
     let statement: NamedStatement;
-    let messages: BackendMessage[];
+    let messages: Awaited<ReturnType<typeof exchange>>;
     try {
       statement = await statementOf(text);
       const { parameterTypes } = statement;
@@ -94,12 +93,15 @@ export function withNamedStatements(client: PGlite, maxStatements = MAX_NAMED_ST
         const serializer = options?.serializers?.[type] ?? client.serializers[type];
         return serializer ? serializer(value) : String(value);
       });
-      messages = await client.execProtocolStream(
+      messages = await exchange(
+        client,
         joined([
           serialize.bind({ statement: statement.name, values }),
           serialize.execute({}),
           serialize.sync(),
         ]),
+        // Notices to the statement's `onNotice`, as PGlite hands them.
+        { notice: options?.onNotice, notification: notifications.heard },
       );
     } catch (error) {
       // A table changed under the statement so that its rows would change shape: described again next time.
@@ -107,8 +109,7 @@ export function withNamedStatements(client: PGlite, maxStatements = MAX_NAMED_ST
       // Labelled as PGlite's `query` labels an error, whether it came at parsing or at running.
       throw Object.assign(error as object, { query: text, params, queryOptions: options });
     }
-    const described = statement.rows ? [statement.rows, ...messages] : messages;
-    return parse.parseResults(described, client.parsers, options)[0] as Results<T>;
+    return resultsOf<T>(statement.rows, messages, client.parsers, options);
   }
 
   /**
@@ -159,6 +160,8 @@ export function withNamedStatements(client: PGlite, maxStatements = MAX_NAMED_ST
     get(target, property) {
       if (property === 'query') return query;
       if (property === 'transaction') return transaction;
+      if (Object.hasOwn(notifications.methods, property))
+        return notifications.methods[property as keyof typeof notifications.methods];
       // Read from PGlite itself: its getters and methods use its private fields.
       const value = Reflect.get(target, property);
       return typeof value === 'function' ? value.bind(target) : value;

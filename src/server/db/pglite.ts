@@ -37,14 +37,16 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   // Each statement parsed once and run in one call (docs/decisions/042-embedded-database-named-statements.md).
-  const db = drizzle({ client: withNamedStatements(client), schema });
+  const named = withNamedStatements(client);
+  const db = drizzle({ client: named, schema });
   return {
     kind: 'pglite',
     client,
     db: retryingTransactions(db as unknown as Db),
     migrate: () => migrate(db, { migrationsFolder }),
     listen: async (channel, onNotify) => {
-      await client.listen(channel, (payload) => onNotify(payload ?? ''));
+      // Through the named statements' client, which hears the notifications in the replies it reads.
+      await named.listen(channel, (payload) => onNotify(payload ?? ''));
     },
     ping: async () => {
       await client.query('select 1');
