@@ -72,19 +72,24 @@ export function resultsOf<T>(
   options: QueryOptions | undefined,
 ): Results<T> {
   const fields = (rows?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID }));
-  const byType = options?.parsers ? { ...parsers, ...options.parsers } : parsers;
-  const read = fields.map(({ dataTypeID }) => byType[dataTypeID]);
+  const read = fields.map(({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? parsers[dataTypeID]);
   const asArrays = options?.rowMode === 'array';
   const answer: Results<T> = { rows: [], fields, affectedRows: 0 };
   for (const message of messages) {
     if (message.name === 'dataRow') {
-      const values = (message as DataRowMessage).fields.map((value: string | null, i) => {
+      // The row's texts, in an array pg-protocol made for this reply: each is parsed in its place.
+      const values: unknown[] = (message as DataRowMessage).fields;
+      for (let i = 0; i < values.length; i++) {
         const parser = read[i];
-        return value === null || !parser ? value : parser(value, fields[i]?.dataTypeID as number);
-      });
-      answer.rows.push(
-        (asArrays ? values : Object.fromEntries(fields.map(({ name }, i) => [name, values[i]]))) as T,
-      );
+        if (values[i] !== null && parser)
+          values[i] = parser(values[i] as string, fields[i]?.dataTypeID as number);
+      }
+      if (asArrays) answer.rows.push(values as T);
+      else {
+        const row: Record<string, unknown> = {};
+        for (let i = 0; i < fields.length; i++) row[fields[i]?.name as string] = values[i];
+        answer.rows.push(row as T);
+      }
     } else if (message.name === 'commandComplete') {
       // "SELECT 2", "UPDATE 3", "INSERT 0 5"; other tags end in a word ("CREATE TABLE").
       const words = (message as CommandCompleteMessage).text.split(' ');
