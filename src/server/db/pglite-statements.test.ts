@@ -77,10 +77,15 @@ describe('statements run as named prepared statements on PGlite', () => {
 
     await unlisten();
     off();
+    const other: string[] = [];
+    await client.listen('things_changed', (payload) => other.push(payload));
+    await client.query("select pg_notify('things_changed', 'to the other')");
+    await client.unlisten('THINGS_CHANGED');
     await client.query("select pg_notify('things_changed', 'after')");
     await settled();
     expect(heard).toHaveLength(2);
     expect(anyChannel).toHaveLength(2);
+    expect(other).toEqual(['to the other']);
   });
 
   it('parses a statement once and runs it again by name', async () => {
