@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import {
   categories,
@@ -184,10 +184,8 @@ export async function placeOrder(
       if (buyer.guest) await enqueueOrderMail(tx, 'order-placed', id);
       if (input.fromCart) await emptyCart(tx, input.fromCart);
       // Stock last, then commit: the parts' row locks, which every other buyer of those parts waits on,
-      // are held for these statements alone. Taken in part order, so two orders never lock the same rows
-      // in opposite orders; a line that cannot be had rolls the whole order back.
-      for (const line of [...lines].sort((a, b) => (a.partId < b.partId ? -1 : 1)))
-        await reserve(tx, line, Boolean(input.nameParts));
+      // are held for that one statement and the commit.
+      await reserve(tx, lines, Boolean(input.nameParts));
       return { order: created!, created: true };
     });
   } catch (error) {
@@ -231,20 +229,35 @@ async function priceLines(tx: Db, requested: LineRequest[]) {
 }
 
 /**
- * Takes one line's units off the shelf in one conditional statement (so the row other buyers wait on is
- * locked by it, not by a read before it), or throws, saying why once it did not: 404 part gone, 400
- * below its minimum, 409 short.
+ * Takes every line's units off the shelf in one conditional statement, all lines or none. The parts'
+ * rows are locked first, in part order (the sorted subquery's `for no key update`): the update's own plan would
+ * lock them in whichever order it reads them, and two orders of the same parts locking them in opposite
+ * orders would each wait on the other. When a line's part could not give its units, the order is rolled
+ * back, saying why for the first such line in part order: 404 part gone, 400 below its minimum, 409 short.
  */
-async function reserve(tx: Db, line: LineRequest & { name: string }, nameParts: boolean) {
-  const active = and(eq(parts.id, line.partId), onSale);
-  const taken = await tx
-    .update(parts)
-    .set({ availableQuantity: sql`${parts.availableQuantity} - ${line.quantity}` })
-    .where(and(active, lte(parts.minQuantity, line.quantity), gte(parts.availableQuantity, line.quantity)))
-    .returning({ id: parts.id });
-  if (taken.length > 0) return;
-  const about = (message: string) => (nameParts ? `${line.name}: ${message}` : message);
-  throw (await quantityRefusal(tx, line.partId, line.quantity, about)) ?? stockChanging(about);
+async function reserve(tx: Db, lines: (LineRequest & { name: string })[], nameParts: boolean) {
+  const wanted = sql.join(
+    lines.map((line) => sql`(${line.partId}::uuid, ${line.quantity}::int)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    update ${parts} set ${sql.identifier(parts.availableQuantity.name)} = ${parts.availableQuantity} - wanted.quantity
+    from (
+      select locked.id, asked.quantity
+      from ${parts} locked join (values ${wanted}) as asked (id, quantity) on asked.id = locked.id
+      order by locked.id
+      for no key update of locked
+    ) as wanted
+    where ${parts.id} = wanted.id and ${onSale}
+      and ${parts.minQuantity} <= wanted.quantity and ${parts.availableQuantity} >= wanted.quantity
+    returning ${parts.id}`);
+  const taken = new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
+  const short = [...lines]
+    .sort((a, b) => (a.partId < b.partId ? -1 : 1))
+    .find((line) => !taken.has(line.partId));
+  if (!short) return;
+  const about = (message: string) => (nameParts ? `${short.name}: ${message}` : message);
+  throw (await quantityRefusal(tx, short.partId, short.quantity, about)) ?? stockChanging(about);
 }
 
 /** One part and quantity as the order's only line (the purchase page's BUY NOW). */

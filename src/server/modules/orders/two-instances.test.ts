@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, users } from '#server/db/schema.ts';
 import { cookiesOf, PASSWORD, signIn, signUp } from '../../../../test/support/auth';
@@ -10,7 +11,10 @@ describe('two app instances on one database', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    first = await createTestApp({ seed: false, env: { SIGN_UPS_PER_CLIENT: '100' } });
+    first = await createTestApp({
+      seed: false,
+      env: { SIGN_UPS_PER_CLIENT: '100', SIGN_IN_ATTEMPTS_PER_CLIENT: '100' },
+    });
     second = await createSecondInstance(first);
   });
   afterAll(async () => {
@@ -75,6 +79,59 @@ describe('two app instances on one database', () => {
     expect(await stockOf(first, plenty.id)).toBe(94);
     expect(await first.database.db.$count(orderLines, eq(orderLines.partId, plenty.id))).toBe(3);
   });
+
+  // Two orders of the same parts locking them in opposite orders would each wait on the other. Another
+  // transaction holds the later part; a cart holding it first must lock the earlier part while it waits.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'take the stock of an order’s parts in part order, whatever the cart’s order',
+    async () => {
+      const [earlier, later] = (
+        await Promise.all([addPart(first, { available: 10 }), addPart(first, { available: 10 })])
+      ).sort((a, b) => (a.id < b.id ? -1 : 1));
+      const buyer = await signUp(first);
+      for (const part of [later!, earlier!]) {
+        await first.app.inject({
+          method: 'PUT',
+          url: `/api/cart/items/${part.id}`,
+          payload: { quantity: 1 },
+          headers: { cookie: buyer.cookie },
+        });
+      }
+      const holder = new pg.Client({ connectionString: first.database.url });
+      const probe = new pg.Client({ connectionString: first.database.url });
+      await Promise.all([holder.connect(), probe.connect()]);
+      try {
+        await holder.query('begin');
+        await holder.query('select 1 from parts where id = $1 for no key update', [later!.id]);
+        const checkout = first.app.inject({
+          method: 'POST',
+          url: '/api/checkout',
+          payload: { shippingAddress: ADDRESS },
+          headers: { cookie: buyer.cookie },
+        });
+        // The checkout is now waiting on the later part, holding the earlier one.
+        await expect
+          .poll(async () => {
+            try {
+              await probe.query('begin');
+              await probe.query('select 1 from parts where id = $1 for no key update nowait', [earlier!.id]);
+              return 'free';
+            } catch (error) {
+              return (error as { code?: string }).code;
+            } finally {
+              await probe.query('rollback');
+            }
+          })
+          .toBe('55P03');
+        await holder.query('rollback');
+        expect((await checkout).statusCode).toBe(201);
+      } finally {
+        await Promise.all([holder.end(), probe.end()]);
+      }
+      expect(await stockOf(first, earlier!.id)).toBe(9);
+      expect(await stockOf(first, later!.id)).toBe(9);
+    },
+  );
 
   it('share sessions: signed in on one, known on the other', async () => {
     const { email } = await signUp(first);
