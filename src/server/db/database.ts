@@ -1,4 +1,4 @@
-import { is } from 'drizzle-orm';
+import { is, type SQL } from 'drizzle-orm';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
@@ -12,6 +12,15 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
  */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return is(db, PgTransaction) ? work(db) : db.transaction(work);
+}
+
+/**
+ * The rows of a statement written in SQL (`db.execute`). Both drivers answer `{ rows }`, which Drizzle's
+ * type for the two engines together does not say.
+ */
+export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Row[] }).rows;
 }
 
 export interface Database {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '#server/db/database.ts';
+import { type Db, rowsOf } from '#server/db/database.ts';
 import { auditLog, laptopModels, partFits, parts } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { slugify } from '#shared/contracts/category.ts';
@@ -309,12 +309,14 @@ async function partsByKey(db: Db, keys: string[], options: FitsImportOptions): P
   const indexOf = new Map(keys.map((key, index) => [key, index]));
   for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
     const batch = keys.slice(start, start + KEYS_PER_QUERY);
-    const result = await db.execute(sql`
+    const matched = await rowsOf<{ key: string; id: string }>(
+      db,
+      sql`
       select given.key, ${parts.id} as id
       from unnest(${keyArray(batch)}::text[]) as given(key)
-      join ${parts} on ${parts}.part_number_keys @> array[given.key] and ${onSale}`);
-    for (const { key, id } of (result as unknown as { rows: { key: string; id: string }[] }).rows)
-      found[indexOf.get(key)!]!.push(id);
+      join ${parts} on ${parts}.part_number_keys @> array[given.key] and ${onSale}`,
+    );
+    for (const { key, id } of matched) found[indexOf.get(key)!]!.push(id);
     options.onProgress?.('matching', start + batch.length, keys.length);
   }
   return found;
@@ -344,16 +346,16 @@ async function resolveModels(
 ): Promise<ResolvedModels> {
   const resolved: ResolvedModels = { models: [], modelOf: [], toCreate: [], problems: [] };
   if (typed.length === 0) return resolved;
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{ index: number; key: string; id: string | null; slug: string | null }>(
+    db,
+    sql`
     select given.position::int - 1 as index, lower(given.name) as key, ${laptopModels.id} as id,
       ${laptopModels.slug} as slug
     from json_array_elements_text(${JSON.stringify(typed.map((model) => model.name))}::json)
       with ordinality as given(name, position)
     left join ${laptopModels} on lower(${laptopModels.name}) = lower(given.name)
-    order by given.position`);
-  const rows = (
-    result as unknown as { rows: { index: number; key: string; id: string | null; slug: string | null }[] }
-  ).rows;
+    order by given.position`,
+  );
   const byKey = new Map<string, number>();
   // Typed models come in the order the file first names them: the first of a name is its line.
   for (const row of rows) {
@@ -374,12 +376,13 @@ async function resolveModels(
   }
   if (resolved.toCreate.length === 0) return resolved;
   const slugs = JSON.stringify(resolved.toCreate.map((entry) => resolved.models[entry]!.slug));
-  const taken = await db.execute(sql`
+  const taken = await rowsOf<{ slug: string; name: string }>(
+    db,
+    sql`
     select ${laptopModels.slug} as slug, ${laptopModels.name} as name from ${laptopModels}
-    where ${laptopModels.slug} in (select json_array_elements_text(${slugs}::json))`);
-  const holders = new Map(
-    (taken as unknown as { rows: { slug: string; name: string }[] }).rows.map((row) => [row.slug, row.name]),
+    where ${laptopModels.slug} in (select json_array_elements_text(${slugs}::json))`,
   );
+  const holders = new Map(taken.map((row) => [row.slug, row.name]));
   const inFile = new Map<string, { name: string; line: number }>();
   for (const entry of resolved.toCreate) {
     const { slug, name, line } = resolved.models[entry]!;
@@ -408,14 +411,15 @@ async function createModels(db: Db, resolved: ResolvedModels): Promise<string[]>
         return { slug, brand, series, name };
       }),
     );
-    const result = await db.execute(sql`
+    const created = await rowsOf<{ id: string; slug: string }>(
+      db,
+      sql`
       insert into ${laptopModels} (slug, brand, series, name)
       select slug, brand, series, name from json_to_recordset(${json}::json)
         as given(slug text, brand text, series text, name text)
-      returning ${laptopModels.id} as id, ${laptopModels.slug} as slug`);
-    const ids = new Map(
-      (result as unknown as { rows: { id: string; slug: string }[] }).rows.map((row) => [row.slug, row.id]),
+      returning ${laptopModels.id} as id, ${laptopModels.slug} as slug`,
     );
+    const ids = new Map(created.map((row) => [row.slug, row.id]));
     for (const entry of resolved.toCreate) {
       const model = resolved.models[entry]!;
       model.id = ids.get(model.slug)!;
@@ -449,7 +453,9 @@ async function writeFits(
       };
     });
     // xmax is 0 on a row the statement inserted, and set on one it updated.
-    const result = await db.execute(sql`
+    const written = await rowsOf<{ id: string; fits: number; added: boolean }>(
+      db,
+      sql`
       with written as (
         insert into ${partFits} (part_id, model_id, note)
         select p, m, n from json_to_recordset(${JSON.stringify(batch)}::json) as given(p uuid, m uuid, n text)
@@ -457,8 +463,9 @@ async function writeFits(
           where ${partFits}.note is distinct from excluded.note
         returning part_id, xmax::text = '0' as added
       )
-      select part_id as id, count(*)::int as fits, bool_or(added) as added from written group by part_id`);
-    for (const row of (result as unknown as { rows: { id: string; fits: number; added: boolean }[] }).rows) {
+      select part_id as id, count(*)::int as fits, bool_or(added) as added from written group by part_id`,
+    );
+    for (const row of written) {
       count += row.fits;
       if (row.added) partsWithNewFits.add(row.id);
     }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database.ts';
+import { type Db, rowsOf } from '#server/db/database.ts';
 import { partNameKey, parts } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { onSale } from './on-sale';
@@ -25,14 +25,16 @@ export interface NameCheck {
 export async function checkNames(db: Db, names: string[]): Promise<NameCheck[]> {
   if (names.length === 0) return [];
   const given = sql`given.name`;
-  const result = await db.execute(sql`
+  return rowsOf<NameCheck>(
+    db,
+    sql`
     select ${partNameKey(given)} as key,
       (select ${parts.name} from ${parts}
         where ${onSale} and ${partNameKey(parts.name)} = ${partNameKey(given)}
         limit 1) as "takenBy"
     from json_array_elements_text(${JSON.stringify(names)}::json) with ordinality as given(name, position)
-    order by given.position`);
-  return (result as unknown as { rows: NameCheck[] }).rows;
+    order by given.position`,
+  );
 }
 
 /** A write that lost the race for a name to another writer. */

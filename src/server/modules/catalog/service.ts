@@ -12,7 +12,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Db } from '#server/db/database.ts';
+import { type Db, rowsOf } from '#server/db/database.ts';
 import { prepared } from '#server/db/prepared.ts';
 import { categories, laptopModels, orderLines, partFits, parts } from '#server/db/schema.ts';
 import { recordId } from '#server/http/record-id.ts';
@@ -686,7 +686,9 @@ export async function partFacets(db: Db, asked: CatalogueQuery, keys: readonly s
       } else {
         source = sql`(select ${parts.specs} as specs from ${parts} where ${partFilters(asked, group.except)})`;
       }
-      const result = await tx.execute(sql`
+      const rows = await rowsOf<{ key: string; value: unknown; count: number }>(
+        tx,
+        sql`
         select spec.key, spec.value, count(*)::int as count
         from ${source} as found, jsonb_each(found.specs) as spec
         where spec.key in (${sql.join(
@@ -694,8 +696,8 @@ export async function partFacets(db: Db, asked: CatalogueQuery, keys: readonly s
           sql`, `,
         )})
         group by spec.key, spec.value
-        order by spec.key, count(*) desc, spec.value`);
-      const rows = (result as unknown as { rows: { key: string; value: unknown; count: number }[] }).rows;
+        order by spec.key, count(*) desc, spec.value`,
+      );
       for (const row of rows) {
         // jsonb arrives as the value it holds (both drivers parse it).
         facets[row.key]?.push({ value: row.value as string | number | boolean, count: row.count });

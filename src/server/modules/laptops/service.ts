@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database.ts';
+import { type Db, rowsOf } from '#server/db/database.ts';
 import { categories, laptopModels, partFits, parts } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { Conflict, Invalid, invalid, notFound } from '#server/lib/domain-errors.ts';
@@ -19,8 +19,11 @@ export async function listLaptops(db: Db, query: LaptopQuery): Promise<{ models:
   return db.transaction(async (tx) => {
     let search: string | null = null;
     if (query.q) {
-      const result = await tx.execute(sql`select search_query(${query.q})::text as query`);
-      search = (result as unknown as { rows: { query: string | null }[] }).rows[0]?.query ?? '';
+      const [row] = await rowsOf<{ query: string | null }>(
+        tx,
+        sql`select search_query(${query.q})::text as query`,
+      );
+      search = row?.query ?? '';
       if (search === '') return { models: [], total: 0 };
     }
     const where = and(

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database.ts';
+import { type Db, rowsOf } from '#server/db/database.ts';
 import {
   categories,
   orderEvents,
@@ -240,7 +240,9 @@ async function reserve(tx: Db, lines: (LineRequest & { name: string })[], namePa
     lines.map((line) => sql`(${line.partId}::uuid, ${line.quantity}::int)`),
     sql`, `,
   );
-  const result = await tx.execute(sql`
+  const taken = await rowsOf<{ id: string }>(
+    tx,
+    sql`
     update ${parts} set ${sql.identifier(parts.availableQuantity.name)} = ${parts.availableQuantity} - wanted.quantity
     from (
       select locked.id, asked.quantity
@@ -250,11 +252,11 @@ async function reserve(tx: Db, lines: (LineRequest & { name: string })[], namePa
     ) as wanted
     where ${parts.id} = wanted.id and ${onSale}
       and ${parts.minQuantity} <= wanted.quantity and ${parts.availableQuantity} >= wanted.quantity
-    returning ${parts.id}`);
-  const taken = new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
+    returning ${parts.id}`,
+  );
   const short = [...lines]
     .sort((a, b) => (a.partId < b.partId ? -1 : 1))
-    .find((line) => !taken.has(line.partId));
+    .find((line) => !taken.some((row) => row.id === line.partId));
   if (!short) return;
   const about = (message: string) => (nameParts ? `${short.name}: ${message}` : message);
   throw (await quantityRefusal(tx, short.partId, short.quantity, about)) ?? stockChanging(about);
