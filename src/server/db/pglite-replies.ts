@@ -60,6 +60,9 @@ export function describedOf(messages: BackendMessage[]): {
   };
 }
 
+/** The commands whose tag's count is the rows they changed (PGlite's `affectedRows`). */
+const AFFECTING_ROWS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
 /**
  * One statement's answer as PGlite's `query` gives it (`parse.parseResults`): its rows as objects or
  * arrays, each value read by the parser of its type (PGlite's, or those of `options`), its fields, and
@@ -97,7 +100,7 @@ export function resultsOf<T>(
       const count = Number.parseInt(words[words.length - 1] as string, 10);
       answer.command = command;
       if (!Number.isNaN(count)) answer.rowCount = count;
-      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command)) answer.affectedRows = count;
+      if (AFFECTING_ROWS.has(command)) answer.affectedRows = count;
     }
   }
   return answer;
