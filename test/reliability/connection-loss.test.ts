@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '#server/db/database.ts';
 import { parts } from '#server/db/schema.ts';
 import { addPart } from '../support/catalog';
 import { ADDRESS } from '../support/orders';
@@ -145,13 +146,13 @@ describe('losing database connections while customers buy', () => {
         .select({ available: parts.availableQuantity })
         .from(parts)
         .where(eq(parts.id, part.id));
-      const held = await database.db.execute(
+      const [held] = await rowsOf<{ units: number }>(
+        database.db,
         sql`select coalesce(sum(line.quantity), 0)::int as units from order_lines line
             join orders on orders.id = line.order_id
             where line.part_id = ${part.id} and orders.status not in ('cancelled', 'expired')`,
       );
-      const units = (held as unknown as { rows: { units: number }[] }).rows[0]!.units;
-      expect(stock!.available + units).toBe(STOCK);
+      expect(stock!.available + held!.units).toBe(STOCK);
     } finally {
       await killer.end().catch(() => {});
       shop.child.kill('SIGKILL');

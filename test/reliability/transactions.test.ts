@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '#server/db/database.ts';
 import { signUp } from '../support/auth';
 import { addPart, stockOf } from '../support/catalog';
 import { ADDRESS } from '../support/orders';
@@ -70,12 +71,13 @@ describe('transactions under faults', () => {
     const reuse = await call('PATCH', `/api/purchase/${second._id}`, { transactionId: paymentIntentId });
     expect(reuse.statusCode).toBeGreaterThanOrEqual(400);
     expect(reuse.statusCode).toBeLessThan(500);
-    const rows = await t.database.db.execute(
+    const rows = await rowsOf(
+      t.database.db,
       sql`select orders.status, orders.transaction_id from orders
           join order_lines line on line.order_id = orders.id
           where line.part_id = ${part.id} order by orders.created_at`,
     );
-    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+    expect(rows).toEqual([
       { status: 'paid', transaction_id: paymentIntentId },
       { status: 'unpaid', transaction_id: null },
     ]);

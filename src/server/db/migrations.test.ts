@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '#server/paths.ts';
 import { adminUrl, databaseUrl } from '../../../test/support/postgres-urls';
-import type { Db } from './database';
+import { rowsOf } from './database';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
@@ -23,9 +23,6 @@ async function migrationsBefore(tag: string): Promise<string> {
   await writeFile(journalFile, JSON.stringify(journal));
   return folder;
 }
-
-const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The id of the n-th order seeded before the migration (n from 1 to 9). */
 const legacyOrderId = (n: number) => `a0000000-0000-4000-8000-00000000000${n}`;
@@ -102,7 +99,7 @@ describe('the commerce-core migration of existing orders', () => {
   });
 
   it('turns every order into a one-line order, numbered in the order they were placed, totals unchanged, subtotal the total', async () => {
-    const orders = await rows<Record<string, unknown>>(
+    const orders = await rowsOf<Record<string, unknown>>(
       database.db,
       sql`select o.id, o.number, o.status, o.total_cents::int as total, o.subtotal_cents::int as subtotal,
         o.discount_cents::int + o.shipping_cents::int + o.tax_cents::int as extras, l.part_name, l.unit_price_cents::int as unit,
@@ -133,7 +130,7 @@ describe('the commerce-core migration of existing orders', () => {
   });
 
   it('ships to the profile’s address where there is one, else to the buyer by name', async () => {
-    const addresses = await rows<{ shipping_address: unknown }>(
+    const addresses = await rowsOf<{ shipping_address: unknown }>(
       database.db,
       sql`select shipping_address from orders order by created_at`,
     );
@@ -146,7 +143,7 @@ describe('the commerce-core migration of existing orders', () => {
   });
 
   it('writes each order’s history as its timeline, and gives unpaid orders a hold that ends', async () => {
-    const events = await rows<{ order_id: string; from_status: string | null; to_status: string }>(
+    const events = await rowsOf<{ order_id: string; from_status: string | null; to_status: string }>(
       database.db,
       sql`select order_id, from_status, to_status from order_events order by order_id, created_at`,
     );
@@ -162,12 +159,12 @@ describe('the commerce-core migration of existing orders', () => {
       '4:null→unpaid',
       '4:unpaid→cancelled',
     ]);
-    const [unpaid] = await rows<{ expires_at: Date; payment_intent_id: string | null }>(
+    const [unpaid] = await rowsOf<{ expires_at: Date; payment_intent_id: string | null }>(
       database.db,
       sql`select expires_at, payment_intent_id from orders where status = 'unpaid'`,
     );
     expect(new Date(unpaid!.expires_at).getTime()).toBeGreaterThan(Date.now());
-    const [paid] = await rows<{ payment_intent_id: string }>(
+    const [paid] = await rowsOf<{ payment_intent_id: string }>(
       database.db,
       sql`select payment_intent_id from orders where id = 'a0000000-0000-4000-8000-000000000001'`,
     );
@@ -175,7 +172,7 @@ describe('the commerce-core migration of existing orders', () => {
   });
 
   it('numbers the next order after the migrated ones', async () => {
-    const [next] = await rows<{ number: string }>(
+    const [next] = await rowsOf<{ number: string }>(
       database.db,
       sql`insert into orders (user_id, buyer_email, buyer_name, shipping_address, subtotal_cents, total_cents)
         values ('u1', 'una@example.com', 'Una', '{}'::jsonb, 0, 0) returning number`,
@@ -212,7 +209,10 @@ describe('the migration that makes part names unique among parts on sale', () =>
   });
 
   it('renames all but the oldest of each set of twins, leaving hidden parts and the rest alone', async () => {
-    const names = await rows<{ name: string }>(database.db, sql`select name from parts order by created_at`);
+    const names = await rowsOf<{ name: string }>(
+      database.db,
+      sql`select name from parts order by created_at`,
+    );
     expect(names.map((row) => row.name)).toEqual([
       'Fan',
       'FAN (duplicate 2)',

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from './database';
 import { DEFAULT_SHARED_BUFFERS_MB, openPglite } from './pglite';
 
 const sharedBuffers = async (sharedBuffersMb?: number) => {
   const database = await openPglite({ dataDir: 'memory://', sharedBuffersMb });
   try {
-    const result = await database.db.execute(sql`select current_setting('shared_buffers') as value`);
-    return (result as unknown as { rows: { value: string }[] }).rows[0]!.value;
+    const [row] = await rowsOf<{ value: string }>(
+      database.db,
+      sql`select current_setting('shared_buffers') as value`,
+    );
+    return row!.value;
   } finally {
     await database.close();
   }

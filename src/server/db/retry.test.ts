@@ -4,6 +4,7 @@ import { signUp } from '../../../test/support/auth';
 import { addPart, stockOf } from '../../../test/support/catalog';
 import { ADDRESS } from '../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { rowsOf } from './database';
 
 /** Makes order inserts fail with a serialization failure, the first `failures` times (or always). */
 async function loseRaces(t: TestApp, failures: number | null) {
@@ -24,8 +25,11 @@ async function loseRaces(t: TestApp, failures: number | null) {
 }
 
 const attemptsSoFar = async (t: TestApp) => {
-  const result = await t.database.db.execute(sql.raw('select last_value::int as n from lost_races'));
-  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  const [row] = await rowsOf<{ n: number }>(
+    t.database.db,
+    sql.raw('select last_value::int as n from lost_races'),
+  );
+  return row!.n;
 };
 
 describe('transactions that lose a race', () => {

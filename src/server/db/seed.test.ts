@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, countDistinct, eq, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '#server/db/database.ts';
 import { isShopImage } from '#server/modules/catalog/shop-images.ts';
 import { laptopInputSchema } from '#shared/contracts/laptop.ts';
 import { partNumbersSchema } from '#shared/contracts/part-input.ts';
@@ -132,12 +133,11 @@ describe('demo seed', () => {
     for (const part of fitsPerPart) expect(part.fits, part.name).toBeGreaterThanOrEqual(2);
     expect(await db.$count(partFits, sql`${partFits.note} is not null`)).toBeGreaterThanOrEqual(3);
     // The laptops a part fits find it: "t480 battery" finds the battery that fits the T480.
-    const found = await db.execute(
+    const found = await rowsOf<{ name: string }>(
+      db,
       sql`select name from parts where search_vector @@ search_query('t480 battery')`,
     );
-    expect((found as unknown as { rows: { name: string }[] }).rows.map((row) => row.name)).toContain(
-      '6-Cell Replacement Battery 57Wh',
-    );
+    expect(found.map((row) => row.name)).toContain('6-Cell Replacement Battery 57Wh');
     // Used and refurbished parts, with shorter warranties than new ones.
     for (const condition of ['refurbished', 'used'] as const)
       expect(

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '#server/db/database.ts';
 import { auditLog, laptopModels, partFits, parts } from '#server/db/schema.ts';
 import { addPart } from '../../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
@@ -264,11 +265,10 @@ describe('importing fits from CSV', () => {
   });
 
   it('leaves the planner statistics of the fits it wrote (PGlite never gathers them itself)', async () => {
-    const result = await t.database.db.execute(
+    const [row] = await rowsOf<{ rows: number }>(
+      t.database.db,
       sql`select reltuples::integer as rows from pg_class where oid = 'part_fits'::regclass`,
     );
-    expect((result as unknown as { rows: { rows: number }[] }).rows[0]?.rows).toBe(
-      await t.database.db.$count(partFits),
-    );
+    expect(row?.rows).toBe(await t.database.db.$count(partFits));
   });
 });

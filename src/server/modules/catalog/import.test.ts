@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '#server/db/database.ts';
 import { auditLog, parts } from '#server/db/schema.ts';
 import { signUpAdmin } from '../../../../test/support/auth';
 import { addPart } from '../../../../test/support/catalog';
@@ -174,10 +175,11 @@ describe('importing parts from CSV', () => {
 
   it('leaves the planner statistics of the catalogue it wrote (PGlite never gathers them itself)', async () => {
     const reltuples = async () => {
-      const result = await t.database.db.execute(
+      const [row] = await rowsOf<{ rows: number }>(
+        t.database.db,
         sql`select reltuples::integer as rows from pg_class where oid = 'parts'::regclass`,
       );
-      return (result as unknown as { rows: { rows: number }[] }).rows[0]?.rows;
+      return row?.rows;
     };
     const rows = Array.from(
       { length: 40 },

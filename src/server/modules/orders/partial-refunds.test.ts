@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '#server/db/database.ts';
 import {
   auditLog,
   discountCodes,
@@ -475,9 +476,10 @@ describe('partial refunds', () => {
     expect((await asAdmin(`/api/orders/${order._id}/deliver`)).json().status).toBe('delivered');
     expect((await asAdmin(`/api/orders/${order._id}/deliver`)).statusCode).toBe(409);
     expect((await refund(order._id, {})).json()).toMatchObject({ status: 'refunded', refundedCents: 10390 });
-    const count = await t.database.db.execute(
+    const [count] = await rowsOf<{ n: number }>(
+      t.database.db,
       sql`select count(*)::int as n from ${refunds} where ${refunds.orderId} = ${order._id} and ${refunds.state} = 'succeeded'`,
     );
-    expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
+    expect(count!.n).toBe(2);
   });
 });
