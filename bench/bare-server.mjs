@@ -4,7 +4,7 @@
 // It logs as the shop ships: pino at LOG_LEVEL (default `info`, as the shop's), one line per answer with
 // the same fields, written to stdout, so the ratio compares like with like.
 import { readFileSync } from 'node:fs';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 
 const [port, file] = process.argv.slice(2);
 /** @type {Map<string, string>} */
@@ -12,7 +12,7 @@ const bodies = new Map(Object.entries(JSON.parse(readFileSync(String(file), 'utf
 
 const app = Fastify({
   logger: { level: process.env.LOG_LEVEL || 'info' },
-  disableRequestLogging: true,
+  logController: new LogController({ disableRequestLogging: true }),
 });
 app.addHook('onResponse', (request, reply, done) => {
   request.log.info(
