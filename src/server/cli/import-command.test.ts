@@ -21,8 +21,8 @@ const kept = () => {
 };
 
 /**
- * Runs an import command on the embedded database in `dataDir` whose import reads the buffer pool the
- * database was opened with; answers it (PostgreSQL's `shared_buffers`, e.g. "128MB").
+ * Runs an import command with `env` (DATA_DIR: a new embedded database) whose import reads the buffer
+ * pool the database was opened with; answers it (PostgreSQL's `shared_buffers`, e.g. "128MB").
  */
 async function poolOfAnImport(file: string, env: Record<string, string>): Promise<string> {
   let pool = '';
