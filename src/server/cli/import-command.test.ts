@@ -1,24 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#server/db/database.ts';
 import { DEFAULT_SHARED_BUFFERS_MB } from '#server/db/pglite.ts';
+import { commandOutput } from '../../../test/support/command-output';
 import { type CommandOutput, IMPORT_SHARED_BUFFERS_MB, runImportCommand } from './import-command';
-
-/** A stream that keeps what the command wrote. */
-const kept = () => {
-  let text = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      text += String(chunk);
-      done();
-    },
-  });
-  return { stream: stream as unknown as NodeJS.WriteStream, text: () => text };
-};
 
 /**
  * Runs an import command with `env` (DATA_DIR: a new embedded database) whose import reads the buffer
@@ -26,8 +14,8 @@ const kept = () => {
  */
 async function poolOfAnImport(file: string, env: Record<string, string>): Promise<string> {
   let pool = '';
-  const stdout = kept();
-  const stderr = kept();
+  const stdout = commandOutput(false);
+  const stderr = commandOutput(false);
   const out: CommandOutput = { stdout: stdout.stream, stderr: stderr.stream };
   const code = await runImportCommand(
     {

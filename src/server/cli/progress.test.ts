@@ -1,23 +1,10 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { commandOutput } from '../../../test/support/command-output';
 import { progressOn } from './progress';
-
-/** A stream as the command sees its terminal (or a pipe): what was written, as text. */
-function fakeOutput(isTTY: boolean) {
-  let written = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      written += String(chunk);
-      done();
-    },
-  }) as Writable & Partial<NodeJS.WriteStream>;
-  Object.assign(stream, { isTTY, columns: 100 });
-  return { stream: stream as unknown as NodeJS.WriteStream, text: () => written };
-}
 
 describe('progress of a long command', () => {
   it('draws a bar per phase on a terminal, with its share and count', () => {
-    const output = fakeOutput(true);
+    const output = commandOutput(true);
     const progress = progressOn(output.stream);
     progress.update('Checking', 0, 200, 'rows');
     progress.update('Checking', 200, 200, 'rows');
@@ -33,7 +20,7 @@ describe('progress of a long command', () => {
   });
 
   it('writes a plain line per tenth of each phase when the output is not a terminal', () => {
-    const output = fakeOutput(false);
+    const output = commandOutput(false);
     const progress = progressOn(output.stream);
     for (let done = 0; done <= 1000; done += 50) progress.update('Writing', done, 1000, 'parts');
     progress.stop();
