@@ -308,3 +308,106 @@ describe('the migration that makes search documents cheaper to write', () => {
     expect(found!.count).toBe(texts.length);
   });
 });
+
+describe('the migration that gives each fit a copy of its part for the laptop page', () => {
+  let database: Awaited<ReturnType<typeof emptyDatabase>>;
+  let before: string;
+  /** Every fit with its part's values beside its copy of them. */
+  const fits = () =>
+    rowsOf<Record<string, unknown>>(
+      database.db,
+      sql`select p.name, f.note, f.part_on_sale, p.archived_at is null as on_sale,
+        f.part_price_cents, p.price_cents, f.part_created_at = p.created_at as same_date
+        from part_fits f join parts p on p.id = f.part_id order by p.name`,
+    );
+  const findsByLaptop = async (word: string) =>
+    (
+      await rowsOf<{ name: string }>(
+        database.db,
+        sql`select name from parts where search_vector @@ to_tsquery('english', ${word}) order by name`,
+      )
+    ).map((row) => row.name);
+  beforeAll(async () => {
+    database = await emptyDatabase();
+    before = await migrationsBefore('0028_fits_carry_the_listing');
+    await database.migrate(before);
+    await database.db.execute(sql`insert into laptop_models (slug, brand, series, name)
+      values ('lenovo-thinkpad-t480', 'Lenovo', 'ThinkPad T', 'Lenovo ThinkPad T480'),
+        ('dell-latitude-e7470', 'Dell', 'Latitude', 'Dell Latitude E7470')`);
+    for (const [name, cents, archived] of [
+      ['Battery', 4999, false],
+      ['Fan', 1999, false],
+      ['Old screen', 8999, true],
+    ] as const)
+      await database.db.execute(sql`insert into parts (name, description, image_url, price_cents, min_quantity,
+        available_quantity, category_id, archived_at)
+        values (${name}, 'A part.', '/images/parts/cooling-fan.svg', ${cents}, 1, 5,
+          (select id from categories where slug = 'cooling'), ${archived ? sql`now()` : null})`);
+    await database.db.execute(sql`insert into part_fits (part_id, model_id, note)
+      select p.id, m.id, case when p.name = 'Fan' then 'not the touch version' end
+      from parts p, laptop_models m where m.slug = 'lenovo-thinkpad-t480' or p.name = 'Battery'`);
+    await database.migrate(migrationsFolder);
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+    await rm(before, { recursive: true, force: true });
+  });
+
+  it('keeps every fit and its note, each with a copy of its part', async () => {
+    expect(await fits()).toEqual([
+      ...[1, 2].map(() => ({
+        name: 'Battery',
+        note: null,
+        part_on_sale: true,
+        on_sale: true,
+        part_price_cents: 4999,
+        price_cents: 4999,
+        same_date: true,
+      })),
+      {
+        name: 'Fan',
+        note: 'not the touch version',
+        part_on_sale: true,
+        on_sale: true,
+        part_price_cents: 1999,
+        price_cents: 1999,
+        same_date: true,
+      },
+      {
+        name: 'Old screen',
+        note: null,
+        part_on_sale: false,
+        on_sale: false,
+        part_price_cents: 8999,
+        price_cents: 8999,
+        same_date: true,
+      },
+    ]);
+  });
+
+  it("keeps the copies with their parts' prices and sale, and new fits copy their part", async () => {
+    await database.db.execute(sql`update parts set price_cents = 2500 where name = 'Fan'`);
+    await database.db.execute(sql`update parts set archived_at = now() where name = 'Battery'`);
+    await database.db.execute(sql`update parts set archived_at = null where name = 'Old screen'`);
+    await database.db.execute(sql`insert into part_fits (part_id, model_id)
+      select p.id, m.id from parts p, laptop_models m where p.name = 'Fan' and m.slug = 'dell-latitude-e7470'`);
+    const after = await fits();
+    expect(after).toHaveLength(5);
+    for (const fit of after) {
+      expect(fit.part_on_sale).toBe(fit.on_sale);
+      expect(fit.part_price_cents).toBe(fit.price_cents);
+      expect(fit.same_date).toBe(true);
+    }
+    expect(after.filter((fit) => fit.name === 'Fan').map((fit) => fit.part_price_cents)).toEqual([
+      2500, 2500,
+    ]);
+  });
+
+  it('still finds parts by the laptops they fit as fits are added and removed', async () => {
+    expect(await findsByLaptop('e7470')).toEqual(['Battery', 'Fan']);
+    await database.db.execute(sql`delete from part_fits where model_id =
+      (select id from laptop_models where slug = 'dell-latitude-e7470')
+      and part_id = (select id from parts where name = 'Battery')`);
+    expect(await findsByLaptop('e7470')).toEqual(['Fan']);
+  });
+});

@@ -173,7 +173,12 @@ export const laptopModels = pgTable(
   ],
 );
 
-/** One row per part and model it fits, with a note for the fit's limits ("not the touch version"). */
+/**
+ * One row per part and model it fits, with a note for the fit's limits ("not the touch version"), and
+ * a copy of what a laptop's page sorts its parts by: whether the part is on sale, when it was added,
+ * its price. Triggers keep the copy (migration 0028): taken from the part when a fit is written
+ * without one, changed with the part.
+ */
 export const partFits = pgTable(
   'part_fits',
   {
@@ -184,11 +189,22 @@ export const partFits = pgTable(
       .notNull()
       .references(() => laptopModels.id, { onDelete: 'cascade' }),
     note: text('note'),
+    // Not given (null), copied from the part as the fit is written.
+    partOnSale: boolean('part_on_sale').notNull().default(sql`null`),
+    partCreatedAt: timestamp('part_created_at', { withTimezone: true }).notNull().default(sql`null`),
+    partPriceCents: integer('part_price_cents').notNull().default(sql`null`),
   },
   (table) => [
     primaryKey({ columns: [table.partId, table.modelId] }),
-    // The fits filter and a model's page read by model.
-    index('part_fits_model_part_idx').on(table.modelId, table.partId),
+    // The fits filter reads it by model and part; a laptop's page orders, counts and pages its parts
+    // from it alone (index-only), reading only the page's parts whole.
+    index('part_fits_model_part_idx').on(
+      table.modelId,
+      table.partId,
+      table.partOnSale,
+      table.partCreatedAt,
+      table.partPriceCents,
+    ),
   ],
 );
 

@@ -269,6 +269,58 @@ describe('parts that fit: part numbers, condition, specs, fits', () => {
     expect(unknownFacets.statusCode).toBe(404);
   });
 
+  it("orders a laptop's page by its parts' prices and sale as they change, and by the price of a part fitted later", async () => {
+    await addLaptop(t, { name: 'Lenovo ThinkPad X1 Yoga', slug: 'lenovo-thinkpad-x1-yoga' });
+    const made: Record<string, string> = {};
+    for (const [name, price] of [
+      ['Yoga hinge', '20.00'],
+      ['Yoga palm rest', '30.00'],
+      ['Yoga speaker', '40.00'],
+      ['Yoga webcam', '10.00'],
+    ] as const) {
+      const created = await call('POST', '/api/part', { ...PART, name, price, category: 'keyboards-input' });
+      expect(created.statusCode, created.body).toBe(201);
+      made[name] = created.json()._id;
+      if (name !== 'Yoga webcam') {
+        const fitted = await call('PUT', `/api/part/${made[name]}/fits`, {
+          models: [{ slug: 'lenovo-thinkpad-x1-yoga' }],
+        });
+        expect(fitted.statusCode, fitted.body).toBe(200);
+      }
+    }
+    const yoga = (order: string) => list(`?fits=lenovo-thinkpad-x1-yoga&sort=${order}`);
+    expect(await yoga('price')).toEqual(['Yoga hinge', 'Yoga palm rest', 'Yoga speaker']);
+    // A new price moves the part on every order of the page.
+    expect((await call('PATCH', `/api/part/${made['Yoga hinge']}`, { price: '50.00' })).statusCode).toBe(200);
+    expect(await yoga('price')).toEqual(['Yoga palm rest', 'Yoga speaker', 'Yoga hinge']);
+    expect(await yoga('-price')).toEqual(['Yoga hinge', 'Yoga speaker', 'Yoga palm rest']);
+    // A part fitted after its price changed is placed by its price now.
+    expect((await call('PATCH', `/api/part/${made['Yoga webcam']}`, { price: '35.00' })).statusCode).toBe(
+      200,
+    );
+    await call('PUT', `/api/part/${made['Yoga webcam']}/fits`, {
+      models: [{ slug: 'lenovo-thinkpad-x1-yoga' }],
+    });
+    expect(await yoga('price')).toEqual(['Yoga palm rest', 'Yoga webcam', 'Yoga speaker', 'Yoga hinge']);
+    // A part taken off sale leaves the page and its count.
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/part/${made['Yoga speaker']}`,
+          headers: { cookie: admin.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await yoga('newest')).toEqual(['Yoga webcam', 'Yoga palm rest', 'Yoga hinge']);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/part?fits=lenovo-thinkpad-x1-yoga&limit=2&page=2',
+    });
+    expect(page.headers['x-total-count']).toBe('3');
+    expect(page.json().map((part: { name: string }) => part.name)).toEqual(['Yoga webcam']);
+  });
+
   it('filters by condition and by specs: values, several values, and ranges', async () => {
     expect(await list('?condition=used')).toEqual(['NVMe SSD 1TB']);
     expect(await list('?spec.capacityGB=16')).toEqual(['SO-DIMM 16GB DDR4']);

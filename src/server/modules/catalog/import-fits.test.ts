@@ -103,6 +103,14 @@ describe('importing fits from CSV', () => {
       { slug: 'lenovo-thinkpad-t480', brand: 'Lenovo', series: 'ThinkPad', name: 'Lenovo ThinkPad T480' },
       { slug: 'lenovo-thinkpad-t480s', brand: 'Lenovo', series: 'ThinkPad', name: 'Lenovo ThinkPad T480S' },
     ]);
+    // Each fit carries its part's sale, date and price, which a laptop's page is sorted by.
+    const [stale] = await rowsOf<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from ${partFits} f join ${parts} p on p.id = f.part_id
+        where f.part_on_sale <> (p.archived_at is null) or f.part_created_at <> p.created_at
+          or f.part_price_cents <> p.price_cents`,
+    );
+    expect(stale!.count).toBe(0);
     // The shop lists them at once: the fits filter, the models' pages, search by a laptop's words.
     expect(await names('/api/part?fits=lenovo-thinkpad-t480')).toEqual([
       '14" FHD Panel',

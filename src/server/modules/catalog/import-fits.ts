@@ -431,7 +431,9 @@ async function createModels(db: Db, resolved: ResolvedModels): Promise<string[]>
 /**
  * Writes the fits in the order of their keys, a batch a statement whose rows travel as one JSON
  * parameter (as import.ts writes parts); a fit the shop has keeps its row, and takes the file's note
- * when it differs. Answers how many fits were added or changed, and the parts that have new ones.
+ * when it differs. Each fit is written with its copy of its part (see partFits in the schema) from the
+ * part joined here, which spares the table's trigger a query for each of a million rows. Answers how
+ * many fits were added or changed, and the parts that have new ones.
  */
 async function writeFits(
   db: Db,
@@ -457,8 +459,10 @@ async function writeFits(
       db,
       sql`
       with written as (
-        insert into ${partFits} (part_id, model_id, note)
-        select p, m, n from json_to_recordset(${JSON.stringify(batch)}::json) as given(p uuid, m uuid, n text)
+        insert into ${partFits} (part_id, model_id, note, part_on_sale, part_created_at, part_price_cents)
+        select p, m, n, ${parts.archivedAt} is null, ${parts.createdAt}, ${parts.priceCents}
+        from json_to_recordset(${JSON.stringify(batch)}::json) as given(p uuid, m uuid, n text)
+        join ${parts} on ${parts.id} = given.p
         on conflict (part_id, model_id) do update set note = excluded.note
           where ${partFits}.note is distinct from excluded.note
         returning part_id, xmax::text = '0' as added
