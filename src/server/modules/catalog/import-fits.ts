@@ -460,7 +460,7 @@ async function writeFits(
       sql`
       with written as (
         insert into ${partFits} (part_id, model_id, note, part_on_sale, part_created_at, part_price_cents)
-        select p, m, n, ${parts.archivedAt} is null, ${parts.createdAt}, ${parts.priceCents}
+        select p, m, n, ${onSale}, ${parts.createdAt}, ${parts.priceCents}
         from json_to_recordset(${JSON.stringify(batch)}::json) as given(p uuid, m uuid, n text)
         join ${parts} on ${parts.id} = given.p
         on conflict (part_id, model_id) do update set note = excluded.note
