@@ -33,7 +33,12 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
     // Catalogue search (trigram similarity, accent folding): the same SQL as on a PostgreSQL server.
     extensions: { pg_trgm, unaccent },
     // The buffer pool lives inside this process (see docs/decisions/016-embedded-database-memory.md).
-    postgresqlconf: [`shared_buffers=${options.sharedBuffersMb ?? DEFAULT_SHARED_BUFFERS_MB}MB`],
+    // A search's first matches are the same from one run to the next (see searchPage in the catalogue
+    // service): no scan of a big table starts where another one stopped.
+    postgresqlconf: [
+      `shared_buffers=${options.sharedBuffersMb ?? DEFAULT_SHARED_BUFFERS_MB}MB`,
+      'synchronize_seqscans=off',
+    ],
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   // Each statement parsed once and run in one call (docs/decisions/042-embedded-database-named-statements.md).

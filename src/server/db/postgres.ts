@@ -42,6 +42,9 @@ export function openPostgres(options: PostgresOptions): Database & { pool: pg.Po
     statement_timeout: timeouts.statementMs,
     lock_timeout: timeouts.lockMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // A search's first matches are the same from one run to the next (see searchPage in the catalogue
+    // service): no scan of a big table starts where another one stopped.
+    options: '-c synchronize_seqscans=off',
   });
   const onError = (error: Error) => options.onPoolError?.(error);
   // An idle client losing its connection (database restart) must not crash the process.

@@ -12,8 +12,16 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-const retryAfterSeconds = (windowStart: number, rule: RateLimitRule, now: number) =>
+export const retryAfterSeconds = (windowStart: number, rule: RateLimitRule, now: number) =>
   Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
+
+/** The row of rate_limits that counts a rule's hits for one subject (an address, an account). */
+export const hitKey = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject}`;
+
+/** Now and then (one write in a hundred), the rows of windows that ended a day ago or more go. */
+export async function forgetOldHits(db: Db, now: number): Promise<void> {
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 86_400_000));
+}
 
 /** One hit counted (the window started again once it ended), prepared: searches and card attempts count. */
 const hitStatement = (db: Db, name: string) => {
@@ -43,13 +51,11 @@ export async function recordHit(
 ): Promise<{ hits: number; windowStart: number }> {
   const now = Date.now();
   const [row] = await prepared(db, 'record_hit', hitStatement).execute({
-    key: `${rule.name}:${subject}`,
+    key: hitKey(rule, subject),
     now,
     expiredAt: now - rule.windowMs,
   });
-  if (Math.random() < 0.01) {
-    await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 86_400_000));
-  }
+  await forgetOldHits(db, now);
   return row!;
 }
 
@@ -68,10 +74,7 @@ export async function giveBackHit(db: Db, rule: RateLimitRule, subject: string):
     .update(rateLimits)
     .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
     .where(
-      and(
-        eq(rateLimits.key, `${rule.name}:${subject}`),
-        gt(rateLimits.windowStart, Date.now() - rule.windowMs),
-      ),
+      and(eq(rateLimits.key, hitKey(rule, subject)), gt(rateLimits.windowStart, Date.now() - rule.windowMs)),
     );
 }
 

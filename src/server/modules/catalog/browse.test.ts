@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '#server/db/database.ts';
 import { addPart } from '../../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { MAX_SEARCH_MATCHES } from './service';
@@ -298,6 +299,21 @@ describe('searching a catalogue with more matches than a search ranks', () => {
     expect(beyond.parts).toEqual([]);
     expect(beyond.total).toBe(String(MAX_SEARCH_MATCHES));
     expect(beyond.link).toContain(`page=${lastPage}&limit=100>; rel="prev"`);
+  });
+
+  it('reads parts in one order on every connection: no synchronized scans, no parallel workers for parts', async () => {
+    // Several at once, so that a pool opens more than one connection.
+    const settings = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        rowsOf<{ synchronize_seqscans: string }>(t.database.db, sql`show synchronize_seqscans`),
+      ),
+    );
+    expect(settings.flat().map((row) => row.synchronize_seqscans)).toEqual(['off', 'off', 'off', 'off']);
+    const [table] = await rowsOf<{ options: string[] }>(
+      t.database.db,
+      sql`select reloptions as options from pg_class where oid = 'parts'::regclass`,
+    );
+    expect(table!.options).toContain('parallel_workers=0');
   });
 
   it('sorts the matches it ranks as asked', async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoParts } from '#server/db/demo-data.ts';
-import { categories, parts } from '#server/db/schema.ts';
+import { categories, parts, rateLimits } from '#server/db/schema.ts';
 import { partSchema } from '#shared/contracts/part.ts';
 import { signUp } from '../../../../test/support/auth';
 import { eventually } from '../../../../test/support/eventually';
@@ -357,5 +357,13 @@ describe('uncached searches per client', () => {
     expect((await get('/api/part?category=cooling&limit=1&page=2')).statusCode).toBe(200);
     // Another client has its own count.
     expect((await get('/api/part?q=keyboard', '10.3.0.2')).statusCode).toBe(200);
+    // Every counted search reaches the database (shared with other instances), refused ones too.
+    await eventually(async () => {
+      const [row] = await t.database.db
+        .select({ hits: rateLimits.hits })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, 'searches:10.3.0.1'));
+      expect(row?.hits).toBe(5);
+    }, 100);
   });
 });

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { requireAdmin, sessionUser } from '#server/auth/guards.ts';
 import { pageLinks, queryParams } from '#server/http/page-links.ts';
 import { idParams } from '#server/http/record-id.ts';
+import { batchedRateLimit } from '#server/lib/batched-rate-limit.ts';
 import { invalid } from '#server/lib/domain-errors.ts';
-import { clientKey, enforceRateLimit, type RateLimitRule } from '#server/lib/rate-limit.ts';
+import { clientKey } from '#server/lib/rate-limit.ts';
 import { PARTIAL_MATCH_HEADER } from '#shared/catalogue.ts';
 import { fitSchema, fitsInputSchema } from '#shared/contracts/laptop.ts';
 import {
@@ -74,13 +75,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Searches read from the database, per client address: even bounded (MAX_SEARCH_MATCHES), one costs
    * tens of milliseconds of database time on a large catalogue (docs/decisions/025-bounded-search.md).
-   * Answers the catalogue cache holds (hot first pages) cost nothing and do not count.
+   * Answers the catalogue cache holds (hot first pages) cost nothing and do not count. Counted in
+   * batches: a search is too cheap to also write its own hit.
    */
-  const searches: RateLimitRule = {
-    name: 'searches',
-    limit: app.config.SEARCHES_PER_CLIENT_PER_MINUTE,
-    windowMs: 60_000,
-  };
+  const searches = batchedRateLimit(
+    app.db,
+    { name: 'searches', limit: app.config.SEARCHES_PER_CLIENT_PER_MINUTE, windowMs: 60_000 },
+    (error) => app.log.error({ err: error }, 'search hits could not be written; they are tried again'),
+  );
+  app.addHook('onClose', () => searches.flush());
 
   app.get(
     '/part',
@@ -118,11 +121,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         };
       };
-      if (query.q && (key === null || !app.catalogCache.has(key))) {
-        return enforceRateLimit(app.db, searches, clientKey(request)).then(() =>
-          sendThroughCache(app.catalogCache, request, reply, key, load),
-        );
-      }
+      if (query.q && (key === null || !app.catalogCache.has(key))) searches.enforce(clientKey(request));
       return sendThroughCache(app.catalogCache, request, reply, key, load);
     },
   );
@@ -138,10 +137,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         return { json: found, stockOf: cut ? undefined : [] };
       };
       // Typing costs as much as searching: counted as searches unless the cache holds the answer.
-      if (app.catalogCache.has(key)) return sendThroughCache(app.catalogCache, request, reply, key, load);
-      return enforceRateLimit(app.db, searches, clientKey(request)).then(() =>
-        sendThroughCache(app.catalogCache, request, reply, key, load),
-      );
+      if (!app.catalogCache.has(key)) searches.enforce(clientKey(request));
+      return sendThroughCache(app.catalogCache, request, reply, key, load);
     },
   );
 

@@ -359,10 +359,11 @@ function narrowingFilters({ query, specs }: CatalogueQuery, exceptSpec?: string)
  * them, in no order of their own (the first the database finds: reading further to choose them would
  * be the cost this bound avoids); only those are ranked (or sorted as asked), counted and paged. Up to
  * that many matches, every one is, as before. Past it, the total says MAX_SEARCH_MATCHES ("at least
- * that many"), and pages end there. The statements run in one transaction that turns off what would
- * make "the first the database finds" differ between two runs of the same search on PostgreSQL: a
- * sequential scan starting where another one left off (synchronize_seqscans) and parallel workers
- * returning rows in any order. So every page of a search is cut from the same matches.
+ * that many"), and pages end there. What would make "the first the database finds" differ between two
+ * runs of the same search is off for good: a sequential scan starting where another one left off
+ * (synchronize_seqscans, off on every connection) and parallel workers returning rows in any order
+ * (none for parts, migration 0029). So every page of a search is cut from the same matches, and a
+ * search needs no transaction of its own.
  *
  * Ranking (docs/decisions/028-search-speaks-the-trade.md): a part whose maker number the search is,
  * then a part whose name it is, then parts of a category the search names ("xps 15 screen": panels
@@ -370,25 +371,23 @@ function narrowingFilters({ query, specs }: CatalogueQuery, exceptSpec?: string)
  * them are the matches instead, and the page says so (`partial`).
  */
 async function searchPage(db: Db, asked: CatalogueQuery, text: string): Promise<PartPage> {
-  return db.transaction(async (tx) => {
-    const search = await startSearch(tx, text);
-    if (!search) return { parts: [], total: 0 };
-    const page = await searchMatches(tx, asked, search, 'all');
-    // Nothing has every word: the parts with the most of them (one word has nothing less to try).
-    if (page.total === 0 && search.eachWord.length > 1) return searchMatches(tx, asked, search, 'most');
-    return page;
-  });
+  const search = await startSearch(db, text);
+  if (!search) return { parts: [], total: 0 };
+  const page = await searchMatches(db, asked, search, 'all');
+  // Nothing has every word: the parts with the most of them (one word has nothing less to try).
+  if (page.total === 0 && search.eachWord.length > 1) return searchMatches(db, asked, search, 'most');
+  return page;
 }
 
 /** A page of the candidates that have all the words, or (`most`) any of them, ranked as searchPage says. */
 async function searchMatches(
-  tx: Db,
+  db: Db,
   asked: CatalogueQuery,
   search: Search,
   words: 'all' | 'most',
 ): Promise<PartPage> {
   const { query } = asked;
-  const candidates = searchCandidates(tx, asked, search, words);
+  const candidates = searchCandidates(db, asked, search, words);
   const { searchVector, exactNumber, ...candidateColumns } = candidates._.selectedFields;
   const wordsMatched = sql.join(
     search.eachWord.map((word) => sql`(${searchVector} @@ ${word}::tsquery)::int`),
@@ -403,7 +402,7 @@ async function searchMatches(
     asc(candidates.name),
     asc(candidates.id),
   ];
-  const rows = await tx
+  const rows = await db
     .select({
       ...candidateColumns,
       category: categories.slug,
@@ -416,7 +415,7 @@ async function searchMatches(
     .offset((query.page - 1) * query.limit);
   // Past the last page no row carries the total: count the candidates on their own.
   const total =
-    rows[0]?.total ?? (query.page > 1 ? await tx.$count(tx.select().from(candidates).as('c')) : 0);
+    rows[0]?.total ?? (query.page > 1 ? await db.$count(db.select().from(candidates).as('c')) : 0);
   return {
     parts: rows.map(({ total: _, ...part }) => part),
     total,
@@ -441,10 +440,10 @@ interface Search {
 /**
  * The parts a search considers (see searchPage), as a subquery: the first MAX_SEARCH_MATCHES full-text
  * matches of every word (or of any word, for `most`), and the parts whose maker numbers the search
- * names (`exact_number`), each with its search document. Runs in the caller's transaction.
+ * names (`exact_number`), each with its search document.
  */
 function searchCandidates(
-  tx: Db,
+  db: Db,
   asked: CatalogueQuery,
   search: Search,
   words: 'all' | 'most',
@@ -453,7 +452,7 @@ function searchCandidates(
   const keys = search.partNumberKeys;
   const exact = keys.length > 0 ? sql`part_number_keys && ${textArray(keys)}` : sql`false`;
   const fullText = words === 'all' ? search.allWords : search.anyWord;
-  return tx
+  return db
     .select({
       ...getTableColumns(parts),
       searchVector: sql<string>`search_vector`.as('part_vector'),
@@ -480,11 +479,10 @@ const textArray = (values: string[]) =>
  * What the shopper typed, worked out by the database once (search_groups(): trade words in one
  * spelling, typos corrected against the catalogue's own words, synonyms, the last word unfinished) as
  * constant queries, so that matching and ranking never call those functions per row; null when nothing
- * searchable is left. In the same statement, for the rest of the transaction, the settings that keep a
- * search's first matches the same from one run to the next (see searchPage).
+ * searchable is left.
  */
-async function startSearch(tx: Db, text: string): Promise<Search | null> {
-  const [row] = await prepared(tx, 'start_search', startSearchStatement).execute({ text });
+async function startSearch(db: Db, text: string): Promise<Search | null> {
+  const [row] = await prepared(db, 'start_search', startSearchStatement).execute({ text });
   const partNumberKeys = partNumberKeysOf(text);
   if (!row?.allWords && partNumberKeys.length === 0) return null;
   return {
@@ -510,8 +508,6 @@ const startSearchStatement = (db: Db, name: string) => {
   return (
     db
       .select({
-        synchronizedScans: sql`set_config('synchronize_seqscans', 'off', true)`,
-        parallelWorkers: sql`set_config('max_parallel_workers_per_gather', '0', true)`,
         allWords: sql<string | null>`${joined('&')}::text`,
         anyWord: sql<string | null>`${joined('|')}::text`,
         eachWord: sql<string[]>`${eachGroup}`,
@@ -740,37 +736,35 @@ export async function partFacets(db: Db, asked: CatalogueQuery, keys: readonly s
     { keys: keys.filter((key) => !filtered.has(key)) },
     ...keys.filter((key) => filtered.has(key)).map((key) => ({ keys: [key], except: key })),
   ];
-  await db.transaction(async (tx) => {
-    // Worked out once for every group: each asks the same search with one spec filter less.
-    const search = asked.query.q ? await startSearch(tx, asked.query.q) : null;
-    if (asked.query.q && !search) return;
-    for (const group of groups) {
-      if (group.keys.length === 0) continue;
-      let source: SQL;
-      if (search) {
-        const candidates = searchCandidates(tx, asked, search, 'all', group.except);
-        source = sql`(select ${candidates.specs} as specs from ${candidates})`;
-      } else {
-        source = sql`(select ${parts.specs} as specs from ${parts} where ${partFilters(asked, group.except)})`;
-      }
-      const rows = await rowsOf<{ key: string; value: unknown; count: number }>(
-        tx,
-        sql`
-        select spec.key, spec.value, count(*)::int as count
-        from ${source} as found, jsonb_each(found.specs) as spec
-        where spec.key in (${sql.join(
-          group.keys.map((key) => sql`${key}`),
-          sql`, `,
-        )})
-        group by spec.key, spec.value
-        order by spec.key, count(*) desc, spec.value`,
-      );
-      for (const row of rows) {
-        // jsonb arrives as the value it holds (both drivers parse it).
-        facets[row.key]?.push({ value: row.value as string | number | boolean, count: row.count });
-      }
+  // Worked out once for every group: each asks the same search with one spec filter less.
+  const search = asked.query.q ? await startSearch(db, asked.query.q) : null;
+  if (asked.query.q && !search) return facets;
+  for (const group of groups) {
+    if (group.keys.length === 0) continue;
+    let source: SQL;
+    if (search) {
+      const candidates = searchCandidates(db, asked, search, 'all', group.except);
+      source = sql`(select ${candidates.specs} as specs from ${candidates})`;
+    } else {
+      source = sql`(select ${parts.specs} as specs from ${parts} where ${partFilters(asked, group.except)})`;
     }
-  });
+    const rows = await rowsOf<{ key: string; value: unknown; count: number }>(
+      db,
+      sql`
+      select spec.key, spec.value, count(*)::int as count
+      from ${source} as found, jsonb_each(found.specs) as spec
+      where spec.key in (${sql.join(
+        group.keys.map((key) => sql`${key}`),
+        sql`, `,
+      )})
+      group by spec.key, spec.value
+      order by spec.key, count(*) desc, spec.value`,
+    );
+    for (const row of rows) {
+      // jsonb arrives as the value it holds (both drivers parse it).
+      facets[row.key]?.push({ value: row.value as string | number | boolean, count: row.count });
+    }
+  }
   return facets;
 }
 
