@@ -32,11 +32,11 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
   const client = await PGlite.create(inMemory ? undefined : options.dataDir, {
     // Catalogue search (trigram similarity, accent folding): the same SQL as on a PostgreSQL server.
     extensions: { pg_trgm, unaccent },
-    // The buffer pool lives inside this process (see docs/decisions/016-embedded-database-memory.md).
-    // A search's first matches are the same from one run to the next (see searchPage in the catalogue
-    // service): no scan of a big table starts where another one stopped.
     postgresqlconf: [
+      // The buffer pool lives inside this process (see docs/decisions/016-embedded-database-memory.md).
       `shared_buffers=${options.sharedBuffersMb ?? DEFAULT_SHARED_BUFFERS_MB}MB`,
+      // A search's first matches are the same from one run to the next (see searchPage in the
+      // catalogue service): no scan of a big table starts where another one stopped.
       'synchronize_seqscans=off',
     ],
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

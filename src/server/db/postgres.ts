@@ -42,9 +42,6 @@ export function openPostgres(options: PostgresOptions): Database & { pool: pg.Po
     statement_timeout: timeouts.statementMs,
     lock_timeout: timeouts.lockMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
-    // A search's first matches are the same from one run to the next (see searchPage in the catalogue
-    // service): no scan of a big table starts where another one stopped.
-    options: '-c synchronize_seqscans=off',
   });
   const onError = (error: Error) => options.onPoolError?.(error);
   // An idle client losing its connection (database restart) must not crash the process.
@@ -52,7 +49,14 @@ export function openPostgres(options: PostgresOptions): Database & { pool: pg.Po
   // Nor may a checked-out one: pg-pool drops its own listener while a client is lent out, so a socket
   // lost between two statements of a transaction would otherwise be an unhandled 'error' event. The
   // statement in flight fails on its own, and the pool discards the broken client when it comes back.
-  pool.on('connect', (client) => client.on('error', onError));
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+    // A search's first matches are the same from one run to the next (see searchPage in the catalogue
+    // service): no scan of a big table starts where another one stopped. Set here, ahead of the
+    // client's first statement, rather than as a start-up option, which a DATABASE_URL's own `options`
+    // would replace.
+    client.query('set synchronize_seqscans = off').catch(onError);
+  });
   const pooled = drizzle({ client: pool, schema });
   const db = pooled as unknown as Db;
   db.transaction = releasingTransactions(pool, pooled);

@@ -88,9 +88,25 @@ describe('a rate limit counted in batches', () => {
       await t.database.db.execute(sql`alter table rate_limits_away rename to rate_limits`);
     }
     expect(errors).toHaveLength(1);
+    errors.length = 0;
     limit.enforce('10.0.3.1');
     await limit.flush();
     expect(await written(rule, '10.0.3.1')).toBe(3);
     expect(refusal(() => limit.enforce('10.0.3.1'))).toMatchObject({ code: 'rate_limited' });
+  });
+
+  it('forgets the hits a failed write left behind once their window ended', async () => {
+    const rule = newRule(300);
+    const limit = limiter(rule);
+    limit.enforce('10.0.4.1');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await t.database.db.execute(sql`alter table rate_limits rename to rate_limits_away`);
+    try {
+      await limit.flush();
+    } finally {
+      await t.database.db.execute(sql`alter table rate_limits_away rename to rate_limits`);
+    }
+    await limit.flush();
+    expect(await written(rule, '10.0.4.1')).toBeUndefined();
   });
 });

@@ -8,8 +8,9 @@ import { forgetOldHits, hitKey, type RateLimitRule, retryAfterSeconds } from './
 export const HIT_BATCH_MS = 1_000;
 
 interface Subject {
-  /** The window's start and the hits in it, as the database answered at the last write. */
+  /** The window's start: this process's, until a write brings the database's. */
   windowStart: number;
+  /** The hits in the window, as the database answered at the last write. */
   written: number;
   /** Hits counted here since. */
   pending: number;
@@ -40,12 +41,23 @@ export function batchedRateLimit(
 
   async function write(): Promise<void> {
     timer = undefined;
-    const sent = [...subjects].filter(([, subject]) => subject.pending > 0);
+    // In the order of their keys: two instances writing the same clients' rows lock them in one order.
+    const sent = [...subjects]
+      .filter(([, subject]) => subject.pending > 0)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     if (sent.length === 0) return;
     const counts = sent.map(([, subject]) => subject.pending);
     const now = Date.now();
+    let stored = false;
     try {
-      const rows = await rowsOf<{ key: string; hits: number; window_start: string }>(db, upsert(sent, now));
+      const rows = await rowsOf<{ key: string; hits: number; window_start: string }>(
+        db,
+        upsert(
+          sent.map(([name]) => hitKey(rule, name)),
+          counts,
+          now,
+        ),
+      );
       const answered = new Map(rows.map((row) => [row.key, row]));
       sent.forEach(([name, subject], i) => {
         const row = answered.get(hitKey(rule, name));
@@ -55,19 +67,20 @@ export function batchedRateLimit(
           subject.windowStart = Number(row.window_start);
         }
       });
+      stored = true;
       await forgetOldHits(db, now);
     } catch (error) {
-      // The hits stay pending and go with the next write.
+      // The hits stay pending and go with the next write, unless their window ends first.
       onError(error);
     }
+    // A window that ended needs no count: its subject goes, with the hits a failed write left behind.
+    const ended = Date.now() - rule.windowMs;
     for (const [name, subject] of subjects)
-      if (subject.pending === 0 && subject.windowStart + rule.windowMs <= Date.now()) subjects.delete(name);
+      if (subject.windowStart <= ended && (subject.pending === 0 || !stored)) subjects.delete(name);
   }
 
-  /** One statement for every subject: each row counted as recordHit counts one hit, by its pending hits. */
-  function upsert(sent: [string, Subject][], now: number) {
-    const keys = sent.map(([name]) => hitKey(rule, name));
-    const hits = sent.map(([, subject]) => subject.pending);
+  /** One statement for every key: each row counted as recordHit counts one hit, by `hits`. */
+  function upsert(keys: string[], hits: number[], now: number) {
     const expired = sql`rate_limits.window_start <= ${now - rule.windowMs}`;
     return sql`
       insert into rate_limits (key, window_start, hits)

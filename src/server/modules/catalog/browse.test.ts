@@ -301,7 +301,7 @@ describe('searching a catalogue with more matches than a search ranks', () => {
     expect(beyond.link).toContain(`page=${lastPage}&limit=100>; rel="prev"`);
   });
 
-  it('reads parts in one order on every connection: no synchronized scans, no parallel workers for parts', async () => {
+  it('reads parts in one order on every connection: no synchronized scans, no parallel workers for parts or fits', async () => {
     // Several at once, so that a pool opens more than one connection.
     const settings = await Promise.all(
       Array.from({ length: 4 }, () =>
@@ -309,11 +309,11 @@ describe('searching a catalogue with more matches than a search ranks', () => {
       ),
     );
     expect(settings.flat().map((row) => row.synchronize_seqscans)).toEqual(['off', 'off', 'off', 'off']);
-    const [table] = await rowsOf<{ options: string[] }>(
+    const tables = await rowsOf<{ options: string[] }>(
       t.database.db,
-      sql`select reloptions as options from pg_class where oid = 'parts'::regclass`,
+      sql`select reloptions as options from pg_class where oid in ('parts'::regclass, 'part_fits'::regclass)`,
     );
-    expect(table!.options).toContain('parallel_workers=0');
+    expect(tables.map((table) => table.options)).toEqual([['parallel_workers=0'], ['parallel_workers=0']]);
   });
 
   it('sorts the matches it ranks as asked', async () => {
