@@ -14,7 +14,8 @@
 //   every SEARCHES_PER_ADDRESS requests; autocannon cannot choose its source address, so this load is
 //   driven with node:http;
 // - facets of a category with a search (`GET /api/part/facets?category=…&q=<a model's name>`), each
-//   address once: p99 ≤ 100 ms at 20 connections (autocannon);
+//   address once: p99 ≤ 100 ms at 20 connections. They count as searches of their own, so they are
+//   driven like the part-number searches, each connection from its own loopback address;
 // - `/laptops/:slug` in Chromium (desktop, no throttling, a fresh context each run): from navigation to
 //   its part cards drawn, median of DRAW_RUNS models nobody asked for before ≤ 2 s; the server-side
 //   time for the page's HTML (which carries its API answers) is reported beside it;
@@ -446,7 +447,7 @@ async function benchEngine(engine, csv, { port, barePort }) {
         `GET /api/part/facets?category=…&q=<model name> (${FACET_SEARCHES} searches)`,
         facetPaths(FACET_MODELS),
         MAX_FACETS_P99_MS,
-        (paths, connections) => onceEach(shop.url, paths, connections),
+        (paths, connections) => onceEachFromAddresses(shop.url, paths, connections),
         facetPaths(WARM_UP_FACET_MODELS),
       ],
     ];

@@ -337,7 +337,7 @@ describe('uncached searches per client', () => {
   const get = (url: string, remoteAddress = '10.3.0.1') =>
     t.app.inject({ method: 'GET', url, remoteAddress });
 
-  it('answers a client past its searches read from the database 429 with Retry-After; answers from the catalogue cache do not count', async () => {
+  it('answers a client past its searches read from the database 429 with Retry-After, searches and their facets each; answers from the catalogue cache do not count', async () => {
     for (const q of ['battery', 'fan', 'screen'])
       expect((await get(`/api/part?q=${q}`)).statusCode).toBe(200);
     // The same first pages again: kept by the catalogue cache, as often as asked.
@@ -357,6 +357,13 @@ describe('uncached searches per client', () => {
     expect((await get('/api/part?category=cooling&limit=1&page=2')).statusCode).toBe(200);
     // Another client has its own count.
     expect((await get('/api/part?q=keyboard', '10.3.0.2')).statusCode).toBe(200);
+    // A search's facets are counted on their own: a page asking for both counts once in each.
+    for (const q of ['battery', 'fan', 'screen'])
+      expect((await get(`/api/part/facets?category=cooling&q=${q}`)).statusCode).toBe(200);
+    expect((await get('/api/part/facets?category=cooling&q=fan')).statusCode).toBe(200);
+    expect((await get('/api/part/facets?category=cooling&q=keyboard')).statusCode).toBe(429);
+    expect((await get('/api/part/facets?category=screens')).statusCode).toBe(200);
+    expect((await get('/api/part/facets?category=cooling&q=keyboard', '10.3.0.2')).statusCode).toBe(200);
     // Every counted search reaches the database (shared with other instances), refused ones too.
     await eventually(async () => {
       const [row] = await t.database.db

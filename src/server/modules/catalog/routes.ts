@@ -76,14 +76,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
    * Searches read from the database, per client address: even bounded (MAX_SEARCH_MATCHES), one costs
    * tens of milliseconds of database time on a large catalogue (docs/decisions/025-bounded-search.md).
    * Answers the catalogue cache holds (hot first pages) cost nothing and do not count. Counted in
-   * batches: a search is too cheap to also write its own hit.
+   * batches: a search is too cheap to also write its own hit. A search's facets run its statements
+   * too, and are counted on their own, with the same limit: a `/parts?q=` page asks for both.
    */
-  const searches = batchedRateLimit(
-    app.db,
-    { name: 'searches', limit: app.config.SEARCHES_PER_CLIENT_PER_MINUTE, windowMs: 60_000 },
-    (error) => app.log.error({ err: error }, 'search hits could not be written; they are tried again'),
-  );
-  app.addHook('onClose', () => searches.flush());
+  const searchLimit = (name: string) => {
+    const limit = batchedRateLimit(
+      app.db,
+      { name, limit: app.config.SEARCHES_PER_CLIENT_PER_MINUTE, windowMs: 60_000 },
+      (error) => app.log.error({ err: error }, `${name} hits could not be written; they are tried again`),
+    );
+    app.addHook('onClose', () => limit.flush());
+    return limit;
+  };
+  const searches = searchLimit('searches');
+  const facetSearches = searchLimit('facet-searches');
 
   app.get(
     '/part',
@@ -161,19 +167,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const specs = specFiltersOf(request.url);
       const keys = query.category ? specsOf(query.category).map((spec) => spec.key) : ALL_SPEC_KEYS;
-      return sendThroughCache(
-        app.catalogCache,
-        request,
-        reply,
-        `facets:${queryKey(query, specs.filters)}`,
-        async () => {
-          const facets = await partFacets(app.db, { query, specs: specs.filters }, keys);
-          if (Object.values(facets).every((values) => values.length === 0))
-            await assertFitsModelExists(app.db, query.fits);
-          // A search's facets count its first matches, which may be others after any sale.
-          return { json: facets, stockOf: query.inStock || query.q ? undefined : [] };
-        },
-      );
+      const key = `facets:${queryKey(query, specs.filters)}`;
+      if (query.q && !app.catalogCache.has(key)) facetSearches.enforce(clientKey(request));
+      return sendThroughCache(app.catalogCache, request, reply, key, async () => {
+        const facets = await partFacets(app.db, { query, specs: specs.filters }, keys);
+        if (Object.values(facets).every((values) => values.length === 0))
+          await assertFitsModelExists(app.db, query.fits);
+        // A search's facets count its first matches, which may be others after any sale.
+        return { json: facets, stockOf: query.inStock || query.q ? undefined : [] };
+      });
     },
   );
 
