@@ -246,6 +246,19 @@ describe('searching the catalogue', () => {
     expect(byName.ids).toEqual([ids.batteries, ids.charger, ids.dellBattery, ids.hpBattery]);
   });
 
+  it('answers each search of one shape with its own words and filters (one prepared statement serves them)', async () => {
+    expect((await search('dell', '&category=keyboards-input')).ids).toEqual([ids.keyboard]);
+    expect((await search('dell', '&category=batteries-power')).total).toBe(3);
+    expect((await search('paste', '&category=cooling')).ids).toEqual([ids.paste]);
+    expect((await search('dell', '&category=keyboards-input')).ids).toEqual([ids.keyboard]);
+  });
+
+  it('tells a search’s total past its last page, for every word and for the most words', async () => {
+    expect(await search('dell', '&page=9')).toEqual({ ids: [], total: 4 });
+    expect((await search('dell xqzvwkj')).total).toBe(4);
+    expect(await search('dell xqzvwkj', '&page=9')).toEqual({ ids: [], total: 4 });
+  });
+
   it('finds parts written straight into the table, and renamed categories, at once', async () => {
     await t.database.db.execute(sql`
       insert into parts (name, description, image_url, price_cents, min_quantity, available_quantity, category_id)
