@@ -35,6 +35,7 @@ export async function startShop(
     await database.migrate();
     if (config.SEED === 'demo' && (await seedDemoData(database.db))) say('Added the demo catalogue.');
     await promoteConfiguredAdmins(database.db, config.ADMIN_EMAILS);
+    await database.openAll();
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

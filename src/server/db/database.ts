@@ -36,5 +36,10 @@ export interface Database {
   listen(channel: string, onNotify: (payload: string) => void, onReconnect: () => void): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Opens every connection the shop keeps (a PostgreSQL pool's, all of them; nothing for PGlite), so
+   * that the first requests after a start do not wait for connections to be made.
+   */
+  openAll(): Promise<void>;
   close(): Promise<void>;
 }

@@ -64,6 +64,8 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
     ping: async () => {
       await client.query('select 1');
     },
+    // One connection, open already.
+    openAll: async () => {},
     close: () => client.close(),
   };
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database.ts';
-import { rowsOf } from '#server/db/database.ts';
+import { type Db, rowsOf } from '#server/db/database.ts';
 import { tooManyRequests } from './domain-errors';
 import { forgetOldHits, hitKey, type RateLimitRule, retryAfterSeconds } from './rate-limit';
 
@@ -46,21 +45,18 @@ export function batchedRateLimit(
       .filter(([, subject]) => subject.pending > 0)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     if (sent.length === 0) return;
+    const keys = sent.map(([name]) => hitKey(rule, name));
     const counts = sent.map(([, subject]) => subject.pending);
     const now = Date.now();
     let stored = false;
     try {
       const rows = await rowsOf<{ key: string; hits: number; window_start: string }>(
         db,
-        upsert(
-          sent.map(([name]) => hitKey(rule, name)),
-          counts,
-          now,
-        ),
+        upsert(keys, counts, now),
       );
       const answered = new Map(rows.map((row) => [row.key, row]));
-      sent.forEach(([name, subject], i) => {
-        const row = answered.get(hitKey(rule, name));
+      sent.forEach(([, subject], i) => {
+        const row = answered.get(keys[i]!);
         subject.pending -= counts[i]!;
         if (row) {
           subject.written = row.hits;

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
+import { rowsOf } from './database';
+import { openPostgres } from './postgres';
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('opens every connection when asked at start, so that a burst of requests waits for none to be made', async () => {
+    const url = database.url!;
+    const shop = openPostgres({ url, poolSize: 4 });
+    /** The shop's connections to its database, as the server counts them (the test's own apart). */
+    const opened = async () => {
+      const [row] = await rowsOf<{ open: number }>(
+        database.db,
+        sql`select count(*)::int as open from pg_stat_activity
+            where datname = current_database() and application_name = 'laptop-parts-shop' and pid <> pg_backend_pid()`,
+      );
+      return row!.open;
+    };
+    try {
+      const before = await opened();
+      await shop.openAll();
+      expect(await opened()).toBe(before + 4);
+      expect(shop.pool.idleCount).toBe(4);
+    } finally {
+      await shop.close();
+    }
+  });
+});
