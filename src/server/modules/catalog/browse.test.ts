@@ -329,6 +329,16 @@ describe('searching a catalogue with more matches than a search ranks', () => {
     expect(tables.map((table) => table.options)).toEqual([['parallel_workers=0'], ['parallel_workers=0']]);
   });
 
+  it('matches a search within a category from one index over both (migration 0030)', async () => {
+    const indexes = await rowsOf<{ definition: string }>(
+      t.database.db,
+      sql`select indexdef as definition from pg_indexes where tablename = 'parts' and indexdef like '%search_vector%'`,
+    );
+    expect(indexes.map((index) => index.definition)).toEqual([
+      'CREATE INDEX parts_category_search_idx ON public.parts USING gin (category_id, search_vector)',
+    ]);
+  });
+
   it('sorts the matches it ranks as asked', async () => {
     const cheapest = await list('q=fan&sort=price&limit=100');
     expect(cheapest.total).toBe(String(MAX_SEARCH_MATCHES));
