@@ -35,7 +35,8 @@ export async function startShop(
     await database.migrate();
     if (config.SEED === 'demo' && (await seedDemoData(database.db))) say('Added the demo catalogue.');
     await promoteConfiguredAdmins(database.db, config.ADMIN_EMAILS);
-    await database.openAll();
+    // A server short of connections still serves with those it gave; the pool opens others as it can.
+    await database.openAll().catch((error: Error) => console.warn(`database pool: ${error.message}`));
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

@@ -38,7 +38,8 @@ export interface Database {
   ping(): Promise<void>;
   /**
    * Opens every connection the shop keeps (a PostgreSQL pool's, all of them; nothing for PGlite), so
-   * that the first requests after a start do not wait for connections to be made.
+   * that the first requests after a start do not wait for connections to be made; throws saying how
+   * many the server refused, keeping those it opened.
    */
   openAll(): Promise<void>;
   close(): Promise<void>;

@@ -11,18 +11,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
   });
   afterAll(() => database.close());
 
+  /** The shop's connections to its database, as the server counts them (the test's own apart). */
+  const opened = async () => {
+    const [row] = await rowsOf<{ open: number }>(
+      database.db,
+      sql`select count(*)::int as open from pg_stat_activity
+          where datname = current_database() and application_name = 'laptop-parts-shop' and pid <> pg_backend_pid()`,
+    );
+    return row!.open;
+  };
+
   it('opens every connection when asked at start, so that a burst of requests waits for none to be made', async () => {
     const url = database.url!;
     const shop = openPostgres({ url, poolSize: 4 });
-    /** The shop's connections to its database, as the server counts them (the test's own apart). */
-    const opened = async () => {
-      const [row] = await rowsOf<{ open: number }>(
-        database.db,
-        sql`select count(*)::int as open from pg_stat_activity
-            where datname = current_database() and application_name = 'laptop-parts-shop' and pid <> pg_backend_pid()`,
-      );
-      return row!.open;
-    };
     try {
       const before = await opened();
       await shop.openAll();
@@ -30,6 +31,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
       expect(shop.pool.idleCount).toBe(4);
     } finally {
       await shop.close();
+    }
+  });
+
+  it('keeps the connections a server short of them gave, and says how many it refused', async () => {
+    // A role allowed two connections (a superuser's are not counted against a limit).
+    const role = `shop_limited_${process.pid}`;
+    await rowsOf(database.db, sql.raw(`create role ${role} login connection limit 2`));
+    const url = new URL(database.url!);
+    url.username = role;
+    const shop = openPostgres({ url: url.toString(), poolSize: 4 });
+    try {
+      await expect(shop.openAll()).rejects.toThrow(/^2 of 4 connections could not be opened/);
+      expect(shop.pool.idleCount).toBe(2);
+      expect((await shop.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await shop.close();
+      await rowsOf(database.db, sql.raw(`drop role ${role}`));
     }
   });
 });

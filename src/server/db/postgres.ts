@@ -43,7 +43,6 @@ export function openPostgres(options: PostgresOptions): Database & { pool: pg.Po
     min: size,
     // Waiting longer for a free connection than a request may take helps nobody.
     connectionTimeoutMillis: 3_000,
-    idleTimeoutMillis: 30_000,
     application_name: 'laptop-parts-shop',
     statement_timeout: timeouts.statementMs,
     lock_timeout: timeouts.lockMs,
@@ -91,8 +90,13 @@ export function openPostgres(options: PostgresOptions): Database & { pool: pg.Po
       await pool.query('select 1');
     },
     openAll: async () => {
-      const clients = await Promise.all(Array.from({ length: size }, () => pool.connect()));
-      for (const client of clients) client.release();
+      const opened = await Promise.allSettled(Array.from({ length: size }, () => pool.connect()));
+      for (const result of opened) if (result.status === 'fulfilled') result.value.release();
+      const refused = opened.filter((result) => result.status === 'rejected');
+      if (refused.length > 0)
+        throw new Error(
+          `${refused.length} of ${size} connections could not be opened: ${refused[0]!.reason}`,
+        );
     },
     close: async () => {
       await Promise.all(listeners.map((listener) => listener.stop()));
