@@ -246,7 +246,7 @@ describe('searching the catalogue', () => {
     expect(byName.ids).toEqual([ids.batteries, ids.charger, ids.dellBattery, ids.hpBattery]);
   });
 
-  it('answers each search of one shape with its own words and filters (one prepared statement serves them)', async () => {
+  it('answers searches of one shape one after another, each with its own words and filters', async () => {
     expect((await search('dell', '&category=keyboards-input')).ids).toEqual([ids.keyboard]);
     expect((await search('dell', '&category=batteries-power')).total).toBe(3);
     expect((await search('paste', '&category=cooling')).ids).toEqual([ids.paste]);
