@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -31,9 +30,8 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(inMemory ? undefined : options.dataDir, {
-    // Catalogue search (trigram similarity, accent folding, a category's parts in the search's GIN
-    // index): the same SQL as on a PostgreSQL server.
-    extensions: { btree_gin, pg_trgm, unaccent },
+    // Catalogue search (trigram similarity, accent folding): the same SQL as on a PostgreSQL server.
+    extensions: { pg_trgm, unaccent },
     postgresqlconf: [
       // The buffer pool lives inside this process (see docs/decisions/016-embedded-database-memory.md).
       `shared_buffers=${options.sharedBuffersMb ?? DEFAULT_SHARED_BUFFERS_MB}MB`,

@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Db, rowsOf } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { prepared } from '#server/db/prepared.ts';
 import { categories, laptopModels, orderLines, partFits, parts } from '#server/db/schema.ts';
 import { recordId } from '#server/http/record-id.ts';
@@ -340,16 +340,29 @@ function specFilter(filter: SpecFilter): SQL {
  * Every filter of a catalogue query but the search itself: on sale, category, stock, condition, the
  * laptop it fits, and the spec filters (all but `exceptSpec`, for its own facet).
  */
-function partFilters(asked: CatalogueQuery, exceptSpec?: string): SQL | undefined {
-  return and(onSale, fitsFilter(asked.query.fits), ...narrowingFilters(asked, exceptSpec));
+function partFilters(asked: CatalogueQuery, exceptSpec?: string, placed = false): SQL | undefined {
+  const { fits } = asked.query;
+  return and(
+    onSale,
+    fitsFilter(fits && placed ? sql.placeholder('fits') : fits),
+    ...narrowingFilters(asked, exceptSpec, placed),
+  );
 }
 
-/** The filters a shopper adds to a list (none of them: undefined each), all but on sale and the laptop. */
-function narrowingFilters({ query, specs }: CatalogueQuery, exceptSpec?: string): (SQL | undefined)[] {
+/**
+ * The filters a shopper adds to a list (none of them: undefined each), all but on sale and the laptop.
+ * `placed`: the category and condition as placeholders of those names (see searchStatement).
+ */
+function narrowingFilters(
+  { query, specs }: CatalogueQuery,
+  exceptSpec?: string,
+  placed = false,
+): (SQL | undefined)[] {
+  const { category, condition } = query;
   return [
-    categoryFilter(query.category),
+    categoryFilter(category && placed ? sql.placeholder('category') : category),
     stockFilter(query),
-    query.condition ? eq(parts.condition, query.condition) : undefined,
+    condition ? eq(parts.condition, placed ? sql.placeholder('condition') : condition) : undefined,
     ...specs.filter((filter) => filter.key !== exceptSpec).map(specFilter),
   ];
 }
@@ -371,51 +384,31 @@ function narrowingFilters({ query, specs }: CatalogueQuery, exceptSpec?: string)
  * them are the matches instead, and the page says so (`partial`).
  */
 async function searchPage(db: Db, asked: CatalogueQuery, text: string): Promise<PartPage> {
-  const search = await startSearch(db, text);
-  if (!search) return { parts: [], total: 0 };
-  const page = await searchMatches(db, asked, search, 'all');
-  // Nothing has every word: the parts with the most of them (one word has nothing less to try).
-  if (page.total === 0 && search.eachWord.length > 1) return searchMatches(db, asked, search, 'most');
-  return page;
+  const { query } = asked;
+  const values = {
+    ...searchValues(asked, text),
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  };
+  const page = await searchMatches(db, asked, values, 'all');
+  // Nothing has every word: the parts with the most of them (searchCandidates: only of two words or more).
+  return page.total === 0 ? searchMatches(db, asked, values, 'most') : page;
 }
+
+type Words = 'all' | 'most';
 
 /** A page of the candidates that have all the words, or (`most`) any of them, ranked as searchPage says. */
 async function searchMatches(
   db: Db,
   asked: CatalogueQuery,
-  search: Search,
-  words: 'all' | 'most',
+  values: SearchValues & { limit: number; offset: number },
+  words: Words,
 ): Promise<PartPage> {
-  const { query } = asked;
-  const candidates = searchCandidates(db, asked, search, words);
-  const { searchVector, exactNumber, ...candidateColumns } = candidates._.selectedFields;
-  const wordsMatched = sql.join(
-    search.eachWord.map((word) => sql`(${searchVector} @@ ${word}::tsquery)::int`),
-    sql` + `,
-  );
-  const relevance = [
-    desc(exactNumber),
-    sql`lower(${candidates.name}) = lower(${query.q ?? ''}) desc`,
-    ...(words === 'most' ? [sql`${wordsMatched} desc`] : []),
-    sql`${candidates.categoryId} = any(${search.categories}::uuid[]) desc`,
-    sql`ts_rank_cd(${searchVector}, ${words === 'all' ? search.allWords : search.anyWord}::tsquery) desc`,
-    asc(candidates.name),
-    asc(candidates.id),
-  ];
-  const rows = await db
-    .select({
-      ...candidateColumns,
-      category: categories.slug,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(candidates)
-    .innerJoin(categories, eq(categories.id, candidates.categoryId))
-    .orderBy(...(query.sort ? orderBy(query.sort, candidates) : relevance))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+  const kind = `search_${words}_${asked.query.sort?.replace('-', 'descending_') ?? 'ranked'}`;
+  const statement = searchStatement(db, asked, kind, (on) => searchPageQuery(on, asked, words));
+  const rows = await statement.execute(values);
   // Past the last page no row carries the total: count the candidates on their own.
-  const total =
-    rows[0]?.total ?? (query.page > 1 ? await db.$count(db.select().from(candidates).as('c')) : 0);
+  const total = rows[0]?.total ?? (asked.query.page > 1 ? await countOf(db, asked, values, words) : 0);
   return {
     parts: rows.map(({ total: _, ...part }) => part),
     total,
@@ -424,34 +417,102 @@ async function searchMatches(
   };
 }
 
-/** What a search is, worked out once per request by the database (see startSearch). */
-interface Search {
-  text: string;
-  /** Every word (a tsquery as text), each word, any word. */
-  allWords: string;
-  eachWord: string[];
-  anyWord: string;
-  /** Maker-number keys the text may be. */
-  partNumberKeys: string[];
-  /** Categories whose name the search has a word of. */
-  categories: string;
+/** The statement of a page of a search's candidates (placeholders: searchValues, limit, offset). */
+function searchPageQuery(db: Db, asked: CatalogueQuery, words: Words) {
+  const terms = searchTerms(db);
+  const candidates = searchCandidates(db, asked, terms, words);
+  const { searchVector, exactNumber, ...candidateColumns } = candidates._.selectedFields;
+  const wordsMatched = sql`(select count(*) from unnest(${term(terms, 'eachWord')}) as word where ${searchVector} @@ word)`;
+  const relevance = [
+    desc(exactNumber),
+    sql`lower(${candidates.name}) = lower(${sql.placeholder('text')}) desc`,
+    ...(words === 'most' ? [sql`${wordsMatched} desc`] : []),
+    // The cast reads `any` of an array, not of a subquery's rows.
+    sql`${candidates.categoryId} = any(${term(terms, 'categories')}::uuid[]) desc`,
+    sql`ts_rank_cd(${searchVector}, ${term(terms, words === 'all' ? 'allWords' : 'anyWord')}) desc`,
+    asc(candidates.name),
+    asc(candidates.id),
+  ];
+  const { sort } = asked.query;
+  return db
+    .with(terms)
+    .select({
+      ...candidateColumns,
+      category: categories.slug,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(candidates)
+    .innerJoin(categories, eq(categories.id, candidates.categoryId))
+    .orderBy(...(sort ? orderBy(sort, candidates) : relevance))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/** How many candidates a search has (past its last page, where no row of the page says). */
+async function countOf(db: Db, asked: CatalogueQuery, values: SearchValues, words: Words) {
+  const terms = searchTerms(db);
+  const [row] = await db
+    .with(terms)
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(searchCandidates(db, asked, terms, words))
+    .execute(values);
+  return row?.count ?? 0;
+}
+
+/** What a search's statements bind: the text, the maker-number keys it may be, the filters' values. */
+type SearchValues = ReturnType<typeof searchValues>;
+
+const searchValues = ({ query }: CatalogueQuery, text: string) => ({
+  text,
+  keys: partNumberKeysOf(text),
+  category: query.category,
+  condition: query.condition,
+  fits: query.fits,
+});
+
+/**
+ * A statement of a search (`kind`), built by `build` with its values as placeholders (searchValues; the
+ * filters placed by partFilters). A query without spec filters runs as its shape's prepared statement —
+ * one per kind, sort and filters present — neither built by Drizzle nor parsed by PostgreSQL again for
+ * each search; with spec filters (a text for each combination of them) it is built for the request.
+ */
+function searchStatement<T>(
+  db: Db,
+  asked: CatalogueQuery,
+  kind: string,
+  build: (db: Db) => {
+    execute: (values: Record<string, unknown>) => Promise<T>;
+    prepare: (name: string) => { execute: (values: Record<string, unknown>) => Promise<T> };
+  },
+) {
+  if (asked.specs.length > 0) return build(db);
+  const { query } = asked;
+  const shape = [
+    kind,
+    query.category ? 'category' : '',
+    query.inStock ? 'in_stock' : '',
+    query.condition ? 'condition' : '',
+    query.fits ? 'fits' : '',
+  ];
+  const name = shape.filter(Boolean).join('_');
+  return prepared(db, name, (on, named) => build(on).prepare(named));
 }
 
 /**
  * The parts a search considers (see searchPage), as a subquery: the first MAX_SEARCH_MATCHES full-text
  * matches of every word (or of any word, for `most`), and the parts whose maker numbers the search
- * names (`exact_number`), each with its search document.
+ * names (`exact_number`), each with its search document. The statement reading it starts `with` the
+ * search's terms; its values are placeholders (searchValues).
  */
 function searchCandidates(
   db: Db,
   asked: CatalogueQuery,
-  search: Search,
-  words: 'all' | 'most',
+  terms: SearchTerms,
+  words: Words,
   exceptSpec?: string,
 ) {
-  const keys = search.partNumberKeys;
-  const exact = keys.length > 0 ? sql`part_number_keys && ${textArray(keys)}` : sql`false`;
-  const fullText = words === 'all' ? search.allWords : search.anyWord;
+  // No keys: an empty array, which overlaps nothing.
+  const exact = sql`part_number_keys && ${sql.placeholder('keys')}::text[]`;
   return db
     .select({
       ...getTableColumns(parts),
@@ -461,66 +522,58 @@ function searchCandidates(
     .from(parts)
     .where(
       and(
-        partFilters(asked, exceptSpec),
-        or(fullText === '' ? undefined : sql`search_vector @@ ${fullText}::tsquery`, exact),
+        partFilters(asked, exceptSpec, true),
+        or(sql`search_vector @@ ${term(terms, words === 'all' ? 'allWords' : 'anyWord')}`, exact),
+        // Any word is every word when there is one: nothing less to try.
+        words === 'most' ? sql`cardinality(${term(terms, 'eachWord')}) > 1` : undefined,
       ),
     )
     .limit(MAX_SEARCH_MATCHES)
     .as('candidates');
 }
 
-const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
+/** A search's terms (searchTerms) as the one-row table each statement of the search starts `with`. */
+type SearchTerms = ReturnType<typeof searchTerms>;
+
+/** One of a search's terms, as a constant of the statement (its `with` table is computed once). */
+const term = (terms: SearchTerms, name: keyof SearchTerms['_']['selectedFields']) =>
+  sql`(select ${terms[name]} from ${terms})`;
 
 /**
- * What the shopper typed, worked out by the database once (search_groups(): trade words in one
- * spelling, typos corrected against the catalogue's own words, synonyms, the last word unfinished) as
- * constant queries, so that matching and ranking never call those functions per row; null when nothing
- * searchable is left.
+ * What the shopper typed (the placeholder `text`), worked out by the database (search_groups(): trade
+ * words in one spelling, typos corrected against the catalogue's own words, synonyms, the last word
+ * unfinished) as constant queries, so that matching and ranking never call those functions per row:
+ * every word (a tsquery: null when nothing searchable is left), any word, each word, and the
+ * categories whose name has a word of it. A one-row `with` table of the statement that reads them, so
+ * a search is one statement, prepared (searchStatement): a statement of its own for them, and the page's
+ * built and parsed for each search, cost PostgreSQL 1.5–2.1 ms a part-number search against 0.8–1.1 ms.
  */
-async function startSearch(db: Db, text: string): Promise<Search | null> {
-  const [row] = await prepared(db, 'start_search', startSearchStatement).execute({ text });
-  const partNumberKeys = partNumberKeysOf(text);
-  if (!row?.allWords && partNumberKeys.length === 0) return null;
-  return {
-    text,
-    allWords: row?.allWords ?? '',
-    anyWord: row?.anyWord ?? '',
-    eachWord: (row?.eachWord ?? []).filter(Boolean),
-    partNumberKeys,
-    categories: row?.categories ?? '{}',
-  };
-}
-
-/**
- * startSearch's statement, prepared: the same for every search, so PostgreSQL parses and plans it once
- * per connection (0.4 ms a search against 0.8–0.9 ms, 2,000 part numbers one after another on the
- * benchmark catalogue).
- */
-const startSearchStatement = (db: Db, name: string) => {
+function searchTerms(db: Db) {
   /** The typed groups as one query, joined by `op`: every group (&), or any (|). */
   const joined = (op: '&' | '|') =>
     sql`(select to_tsquery('english', string_agg('(' || g || ')', ${sql.raw(`' ${op} '`)})) from unnest(groups) as g)`;
-  const eachGroup = sql`(select coalesce(array_agg(to_tsquery('english', g)::text), '{}') from unnest(groups) as g)`;
-  return (
+  return db.$with('search_terms').as(
     db
       .select({
-        allWords: sql<string | null>`${joined('&')}::text`,
-        anyWord: sql<string | null>`${joined('|')}::text`,
-        eachWord: sql<string[]>`${eachGroup}`,
-        categories: sql<string>`(select coalesce(array_agg(c.id), '{}')::text from ${categories} c where c.search_vector @@ ${joined('|')})`,
+        allWords: sql`${joined('&')}`.as('all_words'),
+        anyWord: sql`${joined('|')}`.as('any_word'),
+        // A group of stop words alone is an empty query, which matches nothing: not a word.
+        eachWord:
+          sql`(select coalesce(array_agg(q) filter (where numnode(q) > 0), '{}') from unnest(groups) as g, to_tsquery('english', g) as q)`.as(
+            'each_word',
+          ),
+        categories:
+          sql`(select coalesce(array_agg(c.id), '{}') from ${categories} c where c.search_vector @@ ${joined('|')})`.as(
+            'categories',
+          ),
       })
       // `offset 0` keeps the subquery from being folded into the columns, which called search_groups
       // once for each of them, four times a search: on PGlite, 1,000 part-number searches at 20
       // connections were answered at 243–295 a second against 198, and 600 facet searches at 165–185
       // against 127.
-      .from(sql`(select search_groups(${sql.placeholder('text')}) as groups offset 0) as typed`)
-      .prepare(name)
+      .from(sql`(select search_groups(${sql.placeholder('text')}) as groups offset 0) as typed`),
   );
-};
+}
 
 /** One part on sale by id, with its category. */
 export async function getPart(db: Db, id: string): Promise<PartRow> {
@@ -736,36 +789,47 @@ export async function partFacets(db: Db, asked: CatalogueQuery, keys: readonly s
     { keys: keys.filter((key) => !filtered.has(key)) },
     ...keys.filter((key) => filtered.has(key)).map((key) => ({ keys: [key], except: key })),
   ];
-  // Worked out once for every group: each asks the same search with one spec filter less.
-  const search = asked.query.q ? await startSearch(db, asked.query.q) : null;
-  if (asked.query.q && !search) return facets;
+  // Each group asks the same search with one spec filter less.
+  const text = asked.query.q;
+  const values = searchValues(asked, text ?? '');
   for (const group of groups) {
     if (group.keys.length === 0) continue;
-    let source: SQL;
-    if (search) {
-      const candidates = searchCandidates(db, asked, search, 'all', group.except);
-      source = sql`(select ${candidates.specs} as specs from ${candidates})`;
-    } else {
-      source = sql`(select ${parts.specs} as specs from ${parts} where ${partFilters(asked, group.except)})`;
-    }
-    const rows = await rowsOf<{ key: string; value: unknown; count: number }>(
-      db,
-      sql`
-      select spec.key, spec.value, count(*)::int as count
-      from ${source} as found, jsonb_each(found.specs) as spec
-      where spec.key in (${sql.join(
-        group.keys.map((key) => sql`${key}`),
-        sql`, `,
-      )})
-      group by spec.key, spec.value
-      order by spec.key, count(*) desc, spec.value`,
-    );
+    const rows = await searchStatement(db, asked, `facets_${text ? 'search' : 'all'}`, (on) =>
+      facetsQuery(on, asked, Boolean(text), group.except),
+    ).execute({ ...values, specKeys: group.keys });
     for (const row of rows) {
-      // jsonb arrives as the value it holds (both drivers parse it).
-      facets[row.key]?.push({ value: row.value as string | number | boolean, count: row.count });
+      facets[row.key]?.push({ value: row.value, count: row.count });
     }
   }
   return facets;
+}
+
+/**
+ * The statement of one group of facets (see partFacets): the values of the specs named by the
+ * placeholder `specKeys` among the parts the query finds (its search's candidates, with `searched`),
+ * all its spec filters but `exceptSpec` applied.
+ */
+function facetsQuery(db: Db, asked: CatalogueQuery, searched: boolean, exceptSpec?: string) {
+  const terms = searchTerms(db);
+  let source: SQL;
+  if (searched) {
+    const candidates = searchCandidates(db, asked, terms, 'all', exceptSpec);
+    source = sql`(select ${candidates.specs} as specs from ${candidates})`;
+  } else {
+    source = sql`(select ${parts.specs} as specs from ${parts} where ${partFilters(asked, exceptSpec, true)})`;
+  }
+  return db
+    .with(...(searched ? [terms] : []))
+    .select({
+      key: sql<string>`spec.key`,
+      // jsonb arrives as the value it holds (both drivers parse it).
+      value: sql<string | number | boolean>`spec.value`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(sql`${source} as found, jsonb_each(found.specs) as spec`)
+    .where(sql`spec.key = any(${sql.placeholder('specKeys')}::text[])`)
+    .groupBy(sql`spec.key, spec.value`)
+    .orderBy(sql`spec.key, count(*) desc, spec.value`);
 }
 
 /** Active parts for the sitemap, in a stable order. */
