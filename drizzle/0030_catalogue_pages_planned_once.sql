@@ -44,3 +44,32 @@ BEGIN
   END IF;
 END
 $$;
+--> statement-breakpoint
+-- The same for a page of the parts that fit a model, in any order but by name (which its fits do not
+-- carry): ordered, counted and paged from the model's fits alone (part_fits_model_part_idx), as the
+-- laptop page's statement was (`modelPageQuery` in the catalogue service).
+CREATE FUNCTION "model_page_ids"(model_slug text, sort text, page_limit integer, page_offset integer)
+RETURNS TABLE (id uuid, counted bigint)
+LANGUAGE plpgsql STABLE ROWS 24
+SET plan_cache_mode = force_generic_plan
+AS $$
+DECLARE
+  model uuid;
+BEGIN
+  SELECT laptop_models.id INTO model FROM laptop_models WHERE slug = model_slug;
+  CASE sort
+    WHEN 'catalogue' THEN RETURN QUERY SELECT part_id, count(*) OVER () FROM part_fits
+      WHERE model_id = model AND part_on_sale
+      ORDER BY part_created_at, part_id LIMIT page_limit OFFSET page_offset;
+    WHEN 'newest' THEN RETURN QUERY SELECT part_id, count(*) OVER () FROM part_fits
+      WHERE model_id = model AND part_on_sale
+      ORDER BY part_created_at DESC, part_id DESC LIMIT page_limit OFFSET page_offset;
+    WHEN 'price' THEN RETURN QUERY SELECT part_id, count(*) OVER () FROM part_fits
+      WHERE model_id = model AND part_on_sale
+      ORDER BY part_price_cents, part_id LIMIT page_limit OFFSET page_offset;
+    WHEN '-price' THEN RETURN QUERY SELECT part_id, count(*) OVER () FROM part_fits
+      WHERE model_id = model AND part_on_sale
+      ORDER BY part_price_cents DESC, part_id LIMIT page_limit OFFSET page_offset;
+  END CASE;
+END
+$$;

@@ -12,7 +12,6 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/database.ts';
 import { prepared } from '#server/db/prepared.ts';
 import { categories, laptopModels, orderLines, partFits, parts } from '#server/db/schema.ts';
@@ -80,7 +79,10 @@ interface OrderColumns {
   createdAt: AnyColumn;
 }
 
-/** The orders a shopper can choose; ties broken by id so that pages never overlap. */
+/**
+ * The orders a shopper can choose; ties broken by id so that pages never overlap. The functions that
+ * page the catalogue and a model's fits (migration 0030) write them again, in SQL.
+ */
 const orderBy = (sort: NonNullable<PartQuery['sort']> | 'catalogue', of: OrderColumns): SQL[] =>
   ({
     catalogue: [asc(of.createdAt), asc(of.id)],
@@ -208,29 +210,8 @@ function readPage<Row>(
 }
 
 /**
- * Where a page's ids are sorted and paged from: the parts table (narrowed by the filters on it), or a
- * model's fits and their copy of the part (part_fits, see schema.ts), with the same columns.
- */
-interface IdSource {
-  table: typeof parts | typeof partFits;
-  columns: Record<keyof OrderColumns, PgColumn>;
-}
-
-const fromParts: IdSource = { table: parts, columns: parts };
-const fromFits: IdSource = {
-  table: partFits,
-  columns: {
-    id: partFits.partId,
-    priceCents: partFits.partPriceCents,
-    createdAt: partFits.partCreatedAt,
-    // Not carried: a page by name is read from the parts (see fittingPage); this one fails loudly.
-    name: parts.name,
-  },
-};
-
-/**
- * The statement of a page of parts in one order: their ids sorted and paged first, from `source` (for
- * the parts table, along the sort's index), and only the page's own rows read whole. Read whole and then
+ * The statement of a page of parts in one order: their ids sorted and paged first, along the sort's
+ * index, and only the page's own rows read whole. Read whole and then
  * paged, a page past the first read every row before it (on PGlite, 100,000 parts: 1.9 ms against 1.1
  * ms at the 11th page of 20, more the deeper the page); `counted` is what each row carries besides (see
  * fitsPageQuery).
@@ -242,21 +223,19 @@ function pageQuery(
   limit: number | Placeholder,
   offset: number | Placeholder,
   counted: SQL<number | null>,
-  source: IdSource = fromParts,
 ) {
-  const { columns } = source;
   const page = db
     .select({
-      id: columns.id,
+      id: parts.id,
       // The name only when it is the order: it is not in the index, and reading it reads the row.
-      name: sort === 'name' ? columns.name : sql<string>`null`.as('name'),
-      priceCents: columns.priceCents,
-      createdAt: columns.createdAt,
+      name: sort === 'name' ? parts.name : sql<string>`null`.as('name'),
+      priceCents: parts.priceCents,
+      createdAt: parts.createdAt,
       counted: counted.as('counted'),
     })
-    .from(source.table)
+    .from(parts)
     .where(filters)
-    .orderBy(...orderBy(sort, columns))
+    .orderBy(...orderBy(sort, parts))
     .limit(limit)
     .offset(offset)
     .as('page');
@@ -286,19 +265,22 @@ const fitsPageQuery = (
 ) => pageQuery(db, sort, filters, limit, offset, countedRows());
 
 /**
- * The statement of a laptop page's parts (a model, no other filter, any order but by name): sorted,
- * counted and paged from the model's fits alone, which carry their part's sale, date and price (one
- * index range, index-only). On PGlite, 1,000,000 fits, a prepared page took 1.6–2.0 ms against
- * 5.6–10.7 ms through fitsPageQuery, whose descent into the parts' index for each fitting part was most
- * of it.
+ * The statement of a laptop page's parts (a model, no other filter, any order but by name): their ids
+ * from model_page_ids() (migration 0030), which sorts, counts and pages them from the model's fits
+ * alone (they carry their part's sale, date and price; one index range, index-only) with a plan made
+ * once, as catalogue_page_ids() does for the catalogue (see cataloguePageQuery); then the page's rows.
+ * On PGlite, 1,000,000 fits, a prepared page took 1.6–2.0 ms read from the fits against 5.6–10.7 ms
+ * through fitsPageQuery, whose descent into the parts' index for each fitting part was most of it.
  */
-const modelPageQuery = (
-  db: Db,
-  sort: Sort,
-  filters: SQL | undefined,
-  limit: number | Placeholder,
-  offset: number | Placeholder,
-) => pageQuery(db, sort, filters, limit, offset, countedRows(), fromFits);
+const modelPageQuery = (db: Db) =>
+  db
+    .select({ ...partListColumns, counted: sql<number>`page.counted`.mapWith(Number) })
+    .from(
+      sql`model_page_ids(${sql.placeholder('slug')}, ${sql.placeholder('sort')}, ${sql.placeholder('limit')}, ${sql.placeholder('offset')}) with ordinality as page (id, counted, position)`,
+    )
+    .innerJoin(parts, sql`${parts.id} = page.id`)
+    .innerJoin(categories, eq(categories.id, parts.categoryId))
+    .orderBy(sql`page.position`);
 
 /**
  * A page of the parts that fit a model. The laptop page's shape — no filter but the model — is prepared,
@@ -314,11 +296,8 @@ function fittingPage(db: Db, asked: CatalogueQuery, filters: SQL | undefined, of
       filters: and(onSale, fitsFilter(sql.placeholder('slug'))),
       values: { slug },
     });
-  return readPage(db, asked, modelPageQuery, filters, offset, {
-    shape: 'model_page',
-    filters: and(eq(partFits.partOnSale, true), eq(partFits.modelId, modelIdOf(sql.placeholder('slug')))),
-    values: { slug },
-  });
+  const page = prepared(db, 'model_page', (on, named) => modelPageQuery(on).prepare(named));
+  return page.execute({ slug, sort: asked.query.sort ?? 'catalogue', limit: asked.query.limit, offset });
 }
 
 const categoryFilter = (slug: string | Placeholder | undefined) =>
