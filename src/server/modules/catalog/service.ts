@@ -164,11 +164,23 @@ function listingPage(db: Db, asked: CatalogueQuery, filters: SQL | undefined, of
  * on PGlite planning was 40 % of a page's time in the database (100,000 parts, 1.00 against 0.57 ms).
  */
 const cataloguePageQuery = (db: Db) =>
+  rowsInPageOrder(
+    db,
+    sql`catalogue_page_ids(${sql.placeholder('category')}, ${pageArguments}) with ordinality as page (id, position)`,
+    sql<number | null>`null`,
+  );
+
+/** The arguments both page functions (migration 0030) end with, as placeholders. */
+const pageArguments = sql`${sql.placeholder('sort')}, ${sql.placeholder('limit')}, ${sql.placeholder('offset')}`;
+
+/**
+ * The rows of a page whose ids a page function gives (`pagedIds`, its rows as `page (id, …, position)`),
+ * whole and in the function's order, each with what it carries besides (`counted`).
+ */
+const rowsInPageOrder = (db: Db, pagedIds: SQL, counted: SQL<number | null>) =>
   db
-    .select({ ...partListColumns, counted: sql<number | null>`null` })
-    .from(
-      sql`catalogue_page_ids(${sql.placeholder('category')}, ${sql.placeholder('sort')}, ${sql.placeholder('limit')}, ${sql.placeholder('offset')}) with ordinality as page (id, position)`,
-    )
+    .select({ ...partListColumns, counted })
+    .from(pagedIds)
     .innerJoin(parts, sql`${parts.id} = page.id`)
     .innerJoin(categories, eq(categories.id, parts.categoryId))
     .orderBy(sql`page.position`);
@@ -272,14 +284,11 @@ const fitsPageQuery = (
  * through fitsPageQuery, whose descent into the parts' index for each fitting part was most of it.
  */
 const modelPageQuery = (db: Db) =>
-  db
-    .select({ ...partListColumns, counted: sql<number>`page.counted`.mapWith(Number) })
-    .from(
-      sql`model_page_ids(${sql.placeholder('slug')}, ${sql.placeholder('sort')}, ${sql.placeholder('limit')}, ${sql.placeholder('offset')}) with ordinality as page (id, counted, position)`,
-    )
-    .innerJoin(parts, sql`${parts.id} = page.id`)
-    .innerJoin(categories, eq(categories.id, parts.categoryId))
-    .orderBy(sql`page.position`);
+  rowsInPageOrder(
+    db,
+    sql`model_page_ids(${sql.placeholder('slug')}, ${pageArguments}) with ordinality as page (id, counted, position)`,
+    sql<number>`page.counted`.mapWith(Number),
+  );
 
 /**
  * A page of the parts that fit a model. The laptop page's shape — no filter but the model — is prepared,
