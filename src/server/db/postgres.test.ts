@@ -42,8 +42,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
     url.username = role;
     const shop = openPostgres({ url: url.toString(), poolSize: 4 });
     try {
-      await expect(shop.openAll()).rejects.toThrow(/^2 of 4 connections could not be opened/);
-      expect(shop.pool.idleCount).toBe(2);
+      // PostgreSQL enforces a role's limit only approximately: sessions starting at the same moment
+      // may all be refused a slot that one of them could have had, so at least two are refused, and
+      // the message counts exactly the ones the pool does not hold.
+      const refusal = await shop.openAll().then(
+        () => null,
+        (error: Error) => error.message,
+      );
+      const refused = Number(/^(\d) of 4 connections could not be opened/.exec(refusal ?? '')?.[1]);
+      expect(refused).toBeGreaterThanOrEqual(2);
+      expect(shop.pool.idleCount).toBe(4 - refused);
       expect((await shop.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
     } finally {
       await shop.close();
