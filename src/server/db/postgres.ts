@@ -47,6 +47,14 @@ export function openPostgres(options: PostgresOptions): Database & { pool: pg.Po
     statement_timeout: timeouts.statementMs,
     lock_timeout: timeouts.lockMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // A search's first matches are the same from one run to the next (see searchPage in the catalogue
+    // service): no scan of a big table starts where another one stopped. Set on each new connection
+    // before the pool lends it out (a query sent from the 'connect' event raced the borrower's first
+    // statement on the same client), rather than as a start-up option, which a DATABASE_URL's own
+    // `options` would replace.
+    onConnect: async (client) => {
+      await client.query('set synchronize_seqscans = off');
+    },
   });
   const onError = (error: Error) => options.onPoolError?.(error);
   // An idle client losing its connection (database restart) must not crash the process.
@@ -56,11 +64,6 @@ export function openPostgres(options: PostgresOptions): Database & { pool: pg.Po
   // statement in flight fails on its own, and the pool discards the broken client when it comes back.
   pool.on('connect', (client) => {
     client.on('error', onError);
-    // A search's first matches are the same from one run to the next (see searchPage in the catalogue
-    // service): no scan of a big table starts where another one stopped. Set here, ahead of the
-    // client's first statement, rather than as a start-up option, which a DATABASE_URL's own `options`
-    // would replace.
-    client.query('set synchronize_seqscans = off').catch(onError);
   });
   const pooled = drizzle({ client: pool, schema });
   const db = pooled as unknown as Db;
