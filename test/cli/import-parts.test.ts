@@ -53,6 +53,8 @@ describe('npm run import:parts', () => {
     // Not a terminal here: plain progress lines instead of a bar.
     expect(first.stderr).toContain('Checking: 100%');
     expect(first.stderr).toContain('Writing: 100% (36/36 parts)');
+    // Alone on its folder, into an empty shop: the parts' indexes were built again after the write.
+    expect(first.stderr).toMatch(/Indexing: 100% \((\d+)\/\1 indexes\)/);
 
     const again = await importCommand(['samples/parts.csv'], { DATA_DIR: dataDir });
     expect(again.code).toBe(1);
@@ -118,6 +120,8 @@ describe('npm run import:parts', () => {
       try {
         const run = await importCommand(['samples/parts.csv'], { DATABASE_URL: database.url! });
         expect(run.stdout, run.stderr).toMatch(/^Imported 36 parts from parts\.csv/);
+        // A server's other clients may read the parts meanwhile: its indexes stay in use.
+        expect(run.stderr).not.toContain('Indexing');
         expect(await database.db.$count(parts)).toBe(36);
       } finally {
         await database.close();

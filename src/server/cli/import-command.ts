@@ -25,7 +25,12 @@ export interface ImportCommand<Phase extends string, Done> {
   run(
     db: Db,
     bytes: Buffer,
-    options: { source: string; onProgress: (phase: Phase, done: number, total: number) => void },
+    options: {
+      source: string;
+      /** Nobody else uses the database while the import runs (the embedded database's folder). */
+      alone: boolean;
+      onProgress: (phase: Phase, done: number, total: number) => void;
+    },
   ): Promise<ImportOutcome<Done>>;
   /** The line printed on success. */
   done(result: Done, file: string, seconds: string): string;
@@ -103,6 +108,8 @@ export async function runImportCommand<Phase extends string, Done>(
     await database.migrate();
     result = await command.run(database.db, bytes, {
       source: basename(file),
+      // The embedded database refused to open above if another process had its folder.
+      alone: database.kind === 'pglite',
       onProgress: (phase, done, total) =>
         progress.update(command.phases[phase][0], done, total, command.phases[phase][1]),
     });

@@ -24,7 +24,11 @@ export function runImportParts(
   return runImportCommand(
     {
       usage: USAGE,
-      phases: { checking: ['Checking', 'bytes'], writing: ['Writing', 'parts'] },
+      phases: {
+        checking: ['Checking', 'bytes'],
+        writing: ['Writing', 'parts'],
+        indexing: ['Indexing', 'indexes'],
+      },
       run: importParts,
       done: ({ imported }, file, seconds) => `Imported ${imported} parts from ${file} in ${seconds} s.`,
     },

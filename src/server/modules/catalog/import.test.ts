@@ -391,3 +391,64 @@ describe('importing parts from CSV', () => {
     expect(result.problems.at(-1)!.line).toBe(MAX_REPORTED_PROBLEMS + 1);
   });
 });
+
+describe('an import that has the database to itself', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  const indexesOfParts = () =>
+    rowsOf<{ indexname: string; indexdef: string }>(
+      t.database.db,
+      sql`select indexname, indexdef from pg_indexes where tablename = 'parts' order by indexname`,
+    );
+  const fans = (names: string[]) =>
+    [
+      HEADER,
+      ...names.map(
+        (name, i) => `${name},${10 + i},1,5,cooling,Fan number ${i}.,/images/parts/cooling-fan.svg`,
+      ),
+    ].join('\n');
+  const importAlone = (names: string[], onProgress?: (phase: string, done: number, total: number) => void) =>
+    importParts(t.database.db, Buffer.from(fans(names)), { source: 'alone.csv', alone: true, onProgress });
+
+  it('writes more parts than the shop holds without its secondary indexes, then builds them as they were', async () => {
+    const before = await indexesOfParts();
+    const secondary = before.filter((index) => !/^CREATE UNIQUE/.test(index.indexdef)).length;
+    expect(secondary).toBeGreaterThan(5);
+    const indexing: string[] = [];
+    const result = await importAlone(
+      ['Alpha Blower Fan', 'Beta Blower Fan', 'Gamma Blower Fan'],
+      (phase, done, total) => {
+        if (phase === 'indexing') indexing.push(`${done}/${total}`);
+      },
+    );
+    expect(result).toEqual({ ok: true, imported: 3 });
+    expect(indexing).toEqual(Array.from({ length: secondary }, (_, k) => `${k + 1}/${secondary}`));
+    expect(await indexesOfParts()).toEqual(before);
+    const found = await t.app.inject({ method: 'GET', url: '/api/part?q=beta%20blower' });
+    expect(found.json().map((part: { name: string }) => part.name)).toEqual(['Beta Blower Fan']);
+  });
+
+  it('keeps the indexes in use for a file smaller than the catalogue', async () => {
+    const phases = new Set<string>();
+    const result = await importAlone(['Delta Blower Fan'], (phase) => phases.add(phase));
+    expect(result).toEqual({ ok: true, imported: 1 });
+    expect([...phases]).toEqual(['checking', 'writing']);
+  });
+
+  it('has every index back, and no part written, when the write fails', async () => {
+    const before = await indexesOfParts();
+    const count = await t.database.db.$count(parts);
+    const names = Array.from({ length: count + 1 }, (_, i) => `Epsilon Blower Fan ${i + 1}`);
+    await expect(
+      importAlone(names, (phase) => {
+        if (phase === 'writing') throw new Error('the disk is full');
+      }),
+    ).rejects.toThrow('the disk is full');
+    expect(await indexesOfParts()).toEqual(before);
+    expect(await t.database.db.$count(parts)).toBe(count);
+  });
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '#server/db/database.ts';
+import { type Db, rowsOf } from '#server/db/database.ts';
 import { auditLog, categories, parts } from '#server/db/schema.ts';
 import { type PartInput, type PartValues, partInputSchema } from '#shared/contracts/part-input.ts';
 import { checkSpecs } from '#shared/contracts/part-specs.ts';
@@ -11,12 +11,17 @@ import { ALL_PART_COLUMNS, PART_NUMBER_SEPARATOR, readPartsCsv, SPEC_COLUMN_PREF
 
 export type ImportProblem = CsvProblem;
 
-export type ImportPhase = 'checking' | 'writing';
+export type ImportPhase = 'checking' | 'writing' | 'indexing';
 
 export interface ImportOptions {
   /** Where the parts came from (a file name), for the audit log. */
   source: string;
-  /** `checking`: bytes of the file read; `writing`: parts written. */
+  /**
+   * Nobody else reads or writes the database during the import (the embedded database: its folder is
+   * open in the importing process only), so the parts' indexes may be out of use while it writes.
+   */
+  alone?: boolean;
+  /** `checking`: bytes of the file read; `writing`: parts written; `indexing`: indexes built again. */
   onProgress?: (phase: ImportPhase, done: number, total: number) => void;
 }
 
@@ -90,10 +95,19 @@ async function importOnce(db: Db, bytes: Buffer, options: ImportOptions): Promis
     problems.push(...(await problemsWithTheShop(tx, rows, categoryIds)));
     if (problems.length > 0) return refusal(problems);
 
-    for (let start = 0; start < rows.length; start += PARTS_PER_INSERT) {
-      const batch = rows.slice(start, start + PARTS_PER_INSERT);
-      await insertParts(tx, batch, start, categoryIds);
-      options.onProgress?.('writing', start + batch.length, rows.length);
+    const write = async () => {
+      for (let start = 0; start < rows.length; start += PARTS_PER_INSERT) {
+        const batch = rows.slice(start, start + PARTS_PER_INSERT);
+        await insertParts(tx, batch, start, categoryIds);
+        options.onProgress?.('writing', start + batch.length, rows.length);
+      }
+    };
+    if (options.alone && rows.length > (await tx.$count(parts))) {
+      await withoutSecondaryIndexes(tx, write, (built, total) =>
+        options.onProgress?.('indexing', built, total),
+      );
+    } else {
+      await write();
     }
     await tx.insert(auditLog).values({
       actorEmail: 'npm run import:parts',
@@ -112,6 +126,39 @@ async function importOnce(db: Db, bytes: Buffer, options: ImportOptions): Promis
     await flushPendingIndexEntries(db);
   }
   return result;
+}
+
+/**
+ * Runs `write` with the parts' secondary indexes (all but the primary key and the unique ones, which
+ * the write must check) dropped, then builds them again over the whole table, in the caller's
+ * transaction: should anything fail, the rollback restores them as they were. Building an index once
+ * costs less than keeping it up to date row by row when the write more than doubles the table: on the
+ * embedded database, 100,000 parts into an empty shop took 28.6 s to write without them and 3.3 s to
+ * build them, against 38.5 s to write with them (the search documents' GIN index, the catalogue
+ * orders' btrees). Only for a writer that has the database to itself: while they are gone, every read
+ * of the parts would scan the whole table.
+ */
+async function withoutSecondaryIndexes(
+  tx: Db,
+  write: () => Promise<void>,
+  onBuilt: (built: number, total: number) => void,
+): Promise<void> {
+  const indexes = await rowsOf<{ name: string; definition: string }>(
+    tx,
+    sql`
+      select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
+      from pg_index i
+      join pg_class c on c.oid = i.indexrelid
+      where i.indrelid = 'parts'::regclass and not i.indisunique and not i.indisprimary
+        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+      order by c.relname`,
+  );
+  for (const { name } of indexes) await tx.execute(sql`drop index ${sql.identifier(name)}`);
+  await write();
+  for (const [built, { definition }] of indexes.entries()) {
+    await tx.execute(sql.raw(definition));
+    onBuilt(built + 1, indexes.length);
+  }
 }
 
 /**
