@@ -411,3 +411,57 @@ describe('the migration that gives each fit a copy of its part for the laptop pa
     expect(await findsByLaptop('e7470')).toEqual(['Fan']);
   });
 });
+
+describe('the migration that makes a new part its document without looking for fits', () => {
+  let database: Awaited<ReturnType<typeof emptyDatabase>>;
+  let before: string;
+  const addPart = (name: string, partNumbers: string[]) =>
+    database.db.execute(sql`insert into parts (name, description, image_url, price_cents, min_quantity,
+      available_quantity, category_id, part_numbers)
+      values (${name}, ${`${name}: 15.6" M.2 USB-C 65 W`}, '/images/parts/cooling-fan.svg', 999, 1, 5,
+        (select id from categories where slug = 'cooling'), string_to_array(${partNumbers.join('|')}, '|'))`);
+  /** Each part's stored document beside the one part_document makes of it now. */
+  const documents = () =>
+    rowsOf<{ name: string; stored: string; made: string }>(
+      database.db,
+      sql`select name, search_vector::text as stored, part_document(p)::text as made from parts p order by name`,
+    );
+  let old: Awaited<ReturnType<typeof documents>>;
+  beforeAll(async () => {
+    database = await emptyDatabase();
+    before = await migrationsBefore('0031_new_parts_documents_without_fits');
+    await database.migrate(before);
+    await database.db.execute(sql`insert into laptop_models (slug, brand, series, name, aliases)
+      values ('lenovo-thinkpad-t480', 'Lenovo', 'ThinkPad T', 'ThinkPad T480', '{20L5}')`);
+    await addPart('Battery', ['01AV-427', 'SB10K97578']);
+    await addPart('Fan', []);
+    await database.db.execute(sql`insert into part_fits (part_id, model_id)
+      select p.id, m.id from parts p, laptop_models m where p.name = 'Battery'`);
+    old = await documents();
+    await database.migrate(migrationsFolder);
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+    await rm(before, { recursive: true, force: true });
+  });
+
+  it('makes the documents it made before, the laptops a part fits included', async () => {
+    expect(old.map((part) => part.stored)).toEqual(old.map((part) => part.made));
+    expect(old.find((part) => part.name === 'Battery')?.stored).toContain("'t480':");
+    expect(await documents()).toEqual(old);
+  });
+
+  it("gives a new part the document part_document makes of it, and its fits' laptops once it has some", async () => {
+    await addPart('Screen', ['5D10M42865']);
+    const screen = () => documents().then((rows) => rows.find((part) => part.name === 'Screen')!);
+    const added = await screen();
+    expect(added.stored).toBe(added.made);
+    expect(added.stored).toContain("'5d10m42865':");
+    expect(added.stored).toContain("'cool':");
+    await database.db.execute(sql`insert into part_fits (part_id, model_id)
+      select p.id, m.id from parts p, laptop_models m where p.name = 'Screen'`);
+    const fitted = await screen();
+    expect(fitted.stored).toBe(fitted.made);
+    expect(fitted.stored).toContain("'20l5':");
+  });
+});
