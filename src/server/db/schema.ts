@@ -130,6 +130,12 @@ export const parts = pgTable(
     index('parts_active_name_idx')
       .on(table.categoryId, table.name, table.id, table.priceCents, table.createdAt)
       .where(sql`${table.archivedAt} is null`),
+    // A category's parts, for the searches and facets within a category: their plan ANDs the full-text
+    // matches with the category's parts, read from here rather than from an index of the category's
+    // orders, 19 times larger (deduplicated: the same category is one key). On PGlite, 100,000 parts,
+    // the category's half of a model's facets went from 2.2 ms to 1.4 ms, the request from 3.8–4.1 ms to
+    // 3.4–3.5 ms.
+    index('parts_active_category_idx').on(table.categoryId).where(sql`${table.archivedAt} is null`),
     index('parts_all_newest_idx')
       .on(table.createdAt, table.id, table.priceCents)
       .where(sql`${table.archivedAt} is null`),
