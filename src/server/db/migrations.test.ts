@@ -465,3 +465,66 @@ describe('the migration that makes a new part its document without looking for f
     expect(fitted.stored).toContain("'20l5':");
   });
 });
+
+describe('the migration that parts a model number at its dash', () => {
+  let database: Awaited<ReturnType<typeof emptyDatabase>>;
+  let before: string;
+  const addPart = (name: string) =>
+    database.db.execute(sql`insert into parts (name, description, image_url, price_cents, min_quantity,
+      available_quantity, category_id)
+      values (${name}, 'A part.', '/images/parts/cooling-fan.svg', 999, 1, 5,
+        (select id from categories where slug = 'cooling'))`);
+  const documents = () =>
+    rowsOf<{ name: string; stored: string; made: string }>(
+      database.db,
+      sql`select name, search_vector::text as stored, part_document(p)::text as made from parts p order by name`,
+    );
+  const found = (search: string) =>
+    rowsOf<{ name: string }>(
+      database.db,
+      sql`select name from parts where search_vector @@ search_query(${search}) order by name`,
+    );
+  const modelsFound = (search: string) =>
+    rowsOf<{ name: string }>(
+      database.db,
+      sql`select name from laptop_models where search_vector @@ search_query(${search})`,
+    );
+  let old: Awaited<ReturnType<typeof documents>>;
+  beforeAll(async () => {
+    database = await emptyDatabase();
+    before = await migrationsBefore('0033_a_dash_before_a_number_parts_words');
+    await database.migrate(before);
+    await database.db.execute(sql`insert into laptop_models (slug, brand, series, name, aliases)
+      values ('acer-aspire-5-a515-54', 'Acer', 'Aspire', 'Aspire 5 A515-54', '{N18Q13}')`);
+    await addPart('Battery');
+    await addPart('Memory DDR5-5600');
+    await addPart('Fan');
+    await database.db.execute(sql`insert into part_fits (part_id, model_id)
+      select p.id, m.id from parts p, laptop_models m where p.name = 'Battery'`);
+    old = await documents();
+    await database.migrate(migrationsFolder);
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+    await rm(before, { recursive: true, force: true });
+  });
+
+  it('held the number after the dash as a word no search could name', async () => {
+    expect(old.find((part) => part.name === 'Battery')?.stored).toContain("'-54':");
+    expect(old.find((part) => part.name === 'Memory DDR5-5600')?.stored).toContain("'-5600':");
+  });
+
+  it('makes again the documents with such a dash, and only those', async () => {
+    const now = await documents();
+    expect(now.map((part) => part.stored)).toEqual(now.map((part) => part.made));
+    expect(now.find((part) => part.name === 'Battery')?.stored).toContain("'54':");
+    expect(now.find((part) => part.name === 'Fan')).toEqual(old.find((part) => part.name === 'Fan'));
+  });
+
+  it('finds the parts and the model by the number, with its dash or without', async () => {
+    for (const search of ['a515-54', 'A515 54', 'aspire 5 a515-54'])
+      expect(await found(search), search).toEqual([{ name: 'Battery' }]);
+    expect(await found('ddr5-5600')).toEqual([{ name: 'Memory DDR5-5600' }]);
+    expect(await modelsFound('a515-54')).toEqual([{ name: 'Aspire 5 A515-54' }]);
+  });
+});

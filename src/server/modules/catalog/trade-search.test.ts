@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partFits } from '#server/db/schema.ts';
 import { PARTIAL_MATCH_HEADER } from '#shared/catalogue.ts';
 import { addLaptop, addPart } from '../../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
@@ -89,6 +90,26 @@ describe('search that speaks the trade', () => {
   it('forgives a typo beside a trade word', async () => {
     expect(await first('thinkpad batery')).toBe('Lenovo ThinkPad T480 battery 24Wh');
     expect(await first('wirless card')).toBe('Intel AX201 Wi-Fi 6 card');
+  });
+
+  it('finds a model number or a rating written with a dash, with or without it', async () => {
+    const battery = await addPart(t, {
+      name: 'Replacement battery 48Wh',
+      category: 'batteries-power',
+      description: 'Slim pack.',
+    });
+    const aspire = await addLaptop(t, { brand: 'Acer', series: 'Aspire', name: 'Acer Aspire 5 A515-54' });
+    await t.database.db.insert(partFits).values({ partId: battery.id, modelId: aspire.id });
+    for (const q of ['a515-54', 'A515 54', 'acer aspire 5 a515-54 battery'])
+      expect(await search(q), q).toEqual({ names: ['Replacement battery 48Wh'], partial: false });
+    const models = await t.app.inject({ method: 'GET', url: '/api/laptops?q=a515-54' });
+    expect(models.json().map((model: { name: string }) => model.name)).toEqual(['Acer Aspire 5 A515-54']);
+    await addPart(t, {
+      name: 'Memory DDR5-5600 8GB',
+      category: 'storage-memory',
+      description: 'One module.',
+    });
+    expect(await search('ddr5-5600')).toEqual({ names: ['Memory DDR5-5600 8GB'], partial: false });
   });
 
   it('suggests parts, categories and laptop models while a shopper types', async () => {
