@@ -53,13 +53,35 @@ async function emptyDatabase() {
   };
 }
 
-describe('the commerce-core migration of existing orders', () => {
-  let database: Awaited<ReturnType<typeof emptyDatabase>>;
-  let before: string;
+/**
+ * The database of one describe, on the engine under test: the migrations before `tag`, then the rows
+ * `fill` writes (as a shop of that time had them), then every migration. Closed, and its folder of
+ * migrations removed, after the describe.
+ */
+function migratedAcross(tag: string, fill: () => Promise<void>) {
+  let database: Awaited<ReturnType<typeof emptyDatabase>> | undefined;
+  let before: string | undefined;
   beforeAll(async () => {
     database = await emptyDatabase();
-    before = await migrationsBefore('0007_commerce_core');
+    before = await migrationsBefore(tag);
     await database.migrate(before);
+    await fill();
+    await database.migrate(migrationsFolder);
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+    if (before) await rm(before, { recursive: true, force: true });
+  });
+  return {
+    get db() {
+      if (!database) throw new Error('The database is made before the tests of its describe');
+      return database.db;
+    },
+  };
+}
+
+describe('the commerce-core migration of existing orders', () => {
+  const database = migratedAcross('0007_commerce_core', async () => {
     const { db } = database;
     await db.execute(sql`insert into users (id, name, email) values
       ('u1', 'Una Buyer', 'una@example.com'), ('u2', 'Ben NoProfile', 'ben@example.com')`);
@@ -91,11 +113,6 @@ describe('the commerce-core migration of existing orders', () => {
     await order(2, 'u2', 1, 'unpaid', `null, null, null, null`, '2026-01-03');
     await order(3, 'u1', 3, 'shipped', `'pi_old3', '2026-01-05', '2026-01-06', null`, '2026-01-04');
     await order(4, 'u2', 1, 'cancelled', `null, null, null, '2026-01-08'`, '2026-01-07');
-    await database.migrate(migrationsFolder);
-  });
-  afterAll(async () => {
-    await database.close();
-    await rm(before, { recursive: true, force: true });
   });
 
   it('turns every order into a one-line order, numbered in the order they were placed, totals unchanged, subtotal the total', async () => {
@@ -182,12 +199,7 @@ describe('the commerce-core migration of existing orders', () => {
 });
 
 describe('the migration that makes part names unique among parts on sale', () => {
-  let database: Awaited<ReturnType<typeof emptyDatabase>>;
-  let before: string;
-  beforeAll(async () => {
-    database = await emptyDatabase();
-    before = await migrationsBefore('0010_parts_on_sale_name_key');
-    await database.migrate(before);
+  const database = migratedAcross('0010_parts_on_sale_name_key', async () => {
     const part = (name: string, at: string, archived = false) =>
       database.db.execute(sql`insert into parts (name, description, image_url, price_cents, min_quantity,
         available_quantity, category_id, created_at, archived_at)
@@ -201,11 +213,6 @@ describe('the migration that makes part names unique among parts on sale', () =>
     await part('Écran', '2026-01-04');
     await part('fan', '2026-01-06', true);
     await part('Solo', '2026-01-07');
-    await database.migrate(migrationsFolder);
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-    await rm(before, { recursive: true, force: true });
   });
 
   it('renames all but the oldest of each set of twins, leaving hidden parts and the rest alone', async () => {
@@ -234,8 +241,6 @@ describe('the migration that makes part names unique among parts on sale', () =>
 });
 
 describe('the migration that makes search documents cheaper to write', () => {
-  let database: Awaited<ReturnType<typeof emptyDatabase>>;
-  let before: string;
   // Every trade-word rewrite, each guard's edge (a guard's text without a match), accents and blanks
   // (none holds the | the queries below split at).
   const texts = [
@@ -269,10 +274,7 @@ describe('the migration that makes search documents cheaper to write', () => {
     ),
   });
   let old: Awaited<ReturnType<typeof searchState>>;
-  beforeAll(async () => {
-    database = await emptyDatabase();
-    before = await migrationsBefore('0027_search_documents_cost_less');
-    await database.migrate(before);
+  const database = migratedAcross('0027_search_documents_cost_less', async () => {
     await database.db.execute(sql`insert into laptop_models (slug, brand, series, name, years, aliases)
       values ('lenovo-thinkpad-t480', 'Lenovo', 'ThinkPad T', 'ThinkPad T480', '2018', '{20L5,20L6}')`);
     for (const [index, text] of texts.entries())
@@ -285,13 +287,10 @@ describe('the migration that makes search documents cheaper to write', () => {
     await database.db.execute(sql`insert into part_fits (part_id, model_id)
       select p.id, m.id from parts p, laptop_models m where p.name like 'Part 1 %'`);
     old = await searchState();
-    await database.migrate(migrationsFolder);
+  });
+  beforeAll(async () => {
     // Every part's document and keys made again by the new functions.
     await database.db.execute(sql`update parts set name = name, part_numbers = part_numbers`);
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-    await rm(before, { recursive: true, force: true });
   });
 
   it('makes the same canonical texts, search words, part number keys and documents as before', async () => {
@@ -310,8 +309,6 @@ describe('the migration that makes search documents cheaper to write', () => {
 });
 
 describe('the migration that gives each fit a copy of its part for the laptop page', () => {
-  let database: Awaited<ReturnType<typeof emptyDatabase>>;
-  let before: string;
   /** Every fit with its part's values beside its copy of them. */
   const fits = () =>
     rowsOf<Record<string, unknown>>(
@@ -327,10 +324,7 @@ describe('the migration that gives each fit a copy of its part for the laptop pa
         sql`select name from parts where search_vector @@ to_tsquery('english', ${word}) order by name`,
       )
     ).map((row) => row.name);
-  beforeAll(async () => {
-    database = await emptyDatabase();
-    before = await migrationsBefore('0028_fits_carry_the_listing');
-    await database.migrate(before);
+  const database = migratedAcross('0028_fits_carry_the_listing', async () => {
     await database.db.execute(sql`insert into laptop_models (slug, brand, series, name)
       values ('lenovo-thinkpad-t480', 'Lenovo', 'ThinkPad T', 'Lenovo ThinkPad T480'),
         ('dell-latitude-e7470', 'Dell', 'Latitude', 'Dell Latitude E7470')`);
@@ -346,11 +340,6 @@ describe('the migration that gives each fit a copy of its part for the laptop pa
     await database.db.execute(sql`insert into part_fits (part_id, model_id, note)
       select p.id, m.id, case when p.name = 'Fan' then 'not the touch version' end
       from parts p, laptop_models m where m.slug = 'lenovo-thinkpad-t480' or p.name = 'Battery'`);
-    await database.migrate(migrationsFolder);
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-    await rm(before, { recursive: true, force: true });
   });
 
   it('keeps every fit and its note, each with a copy of its part', async () => {
@@ -413,8 +402,6 @@ describe('the migration that gives each fit a copy of its part for the laptop pa
 });
 
 describe('the migration that makes a new part its document without looking for fits', () => {
-  let database: Awaited<ReturnType<typeof emptyDatabase>>;
-  let before: string;
   const addPart = (name: string, partNumbers: string[]) =>
     database.db.execute(sql`insert into parts (name, description, image_url, price_cents, min_quantity,
       available_quantity, category_id, part_numbers)
@@ -427,10 +414,7 @@ describe('the migration that makes a new part its document without looking for f
       sql`select name, search_vector::text as stored, part_document(p)::text as made from parts p order by name`,
     );
   let old: Awaited<ReturnType<typeof documents>>;
-  beforeAll(async () => {
-    database = await emptyDatabase();
-    before = await migrationsBefore('0031_new_parts_documents_without_fits');
-    await database.migrate(before);
+  const database = migratedAcross('0031_new_parts_documents_without_fits', async () => {
     await database.db.execute(sql`insert into laptop_models (slug, brand, series, name, aliases)
       values ('lenovo-thinkpad-t480', 'Lenovo', 'ThinkPad T', 'ThinkPad T480', '{20L5}')`);
     await addPart('Battery', ['01AV-427', 'SB10K97578']);
@@ -438,11 +422,6 @@ describe('the migration that makes a new part its document without looking for f
     await database.db.execute(sql`insert into part_fits (part_id, model_id)
       select p.id, m.id from parts p, laptop_models m where p.name = 'Battery'`);
     old = await documents();
-    await database.migrate(migrationsFolder);
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-    await rm(before, { recursive: true, force: true });
   });
 
   it('makes the documents it made before, the laptops a part fits included', async () => {
@@ -467,8 +446,6 @@ describe('the migration that makes a new part its document without looking for f
 });
 
 describe('the migration that parts a model number at its dash', () => {
-  let database: Awaited<ReturnType<typeof emptyDatabase>>;
-  let before: string;
   const addPart = (name: string) =>
     database.db.execute(sql`insert into parts (name, description, image_url, price_cents, min_quantity,
       available_quantity, category_id)
@@ -490,10 +467,7 @@ describe('the migration that parts a model number at its dash', () => {
       sql`select name from laptop_models where search_vector @@ search_query(${search})`,
     );
   let old: Awaited<ReturnType<typeof documents>>;
-  beforeAll(async () => {
-    database = await emptyDatabase();
-    before = await migrationsBefore('0033_a_dash_before_a_number_parts_words');
-    await database.migrate(before);
+  const database = migratedAcross('0033_a_dash_before_a_number_parts_words', async () => {
     await database.db.execute(sql`insert into laptop_models (slug, brand, series, name, aliases)
       values ('acer-aspire-5-a515-54', 'Acer', 'Aspire', 'Aspire 5 A515-54', '{N18Q13}')`);
     await addPart('Battery');
@@ -502,11 +476,6 @@ describe('the migration that parts a model number at its dash', () => {
     await database.db.execute(sql`insert into part_fits (part_id, model_id)
       select p.id, m.id from parts p, laptop_models m where p.name = 'Battery'`);
     old = await documents();
-    await database.migrate(migrationsFolder);
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-    await rm(before, { recursive: true, force: true });
   });
 
   it('held the number after the dash as a word no search could name', async () => {
