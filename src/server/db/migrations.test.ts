@@ -472,6 +472,7 @@ describe('the migration that parts a model number at its dash', () => {
       values ('acer-aspire-5-a515-54', 'Acer', 'Aspire', 'Aspire 5 A515-54', '{N18Q13}')`);
     await addPart('Battery');
     await addPart('Memory DDR5-5600');
+    await addPart('Touchpad 148645-001');
     await addPart('Fan');
     await database.db.execute(sql`insert into part_fits (part_id, model_id)
       select p.id, m.id from parts p, laptop_models m where p.name = 'Battery'`);
@@ -488,6 +489,29 @@ describe('the migration that parts a model number at its dash', () => {
     expect(now.map((part) => part.stored)).toEqual(now.map((part) => part.made));
     expect(now.find((part) => part.name === 'Battery')?.stored).toContain("'54':");
     expect(now.find((part) => part.name === 'Fan')).toEqual(old.find((part) => part.name === 'Fan'));
+  });
+
+  it('keeps the dash of a number of digits alone, and of a word before a letter', async () => {
+    const canonical = await rowsOf<{ c: string }>(
+      database.db,
+      sql`select search_canonical(t) as c from unnest(string_to_array(${[
+        'Aspire 5 A515-54',
+        'RZ11-1392, DDR5-5600MHz',
+        '348805-001 and 312-0102',
+        'CN-0MD666 30-pin',
+        'usb-3 i7-8650U',
+      ].join('|')}, '|')) with ordinality as texts (t, n) order by n`,
+    );
+    expect(canonical.map((row) => row.c)).toEqual([
+      'aspire 5 a515 54',
+      'rz11 1392, ddr5-5600mhz',
+      '348805-001 and 312-0102',
+      'cn-0md666 30-pin',
+      'usb 3 i7-8650u',
+    ]);
+    const touchpad = (await documents()).find((part) => part.name === 'Touchpad 148645-001');
+    expect(touchpad?.stored).toContain("'-001':");
+    expect(touchpad).toEqual(old.find((part) => part.name === 'Touchpad 148645-001'));
   });
 
   it('finds the parts and the model by the number, with its dash or without', async () => {
