@@ -12,14 +12,14 @@ import { rowsOf } from './database';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
-/** The committed migrations up to (not including) `tag`, as a folder of their own. */
-async function migrationsBefore(tag: string): Promise<string> {
+/** The committed migrations up to `tag` (not including it, unless `including`), as a folder of their own. */
+async function migrationsBefore(tag: string, including = false): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), 'shop-migrations-'));
   await cp(migrationsFolder, folder, { recursive: true });
   const journalFile = join(folder, 'meta', '_journal.json');
   const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
   const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, index);
+  journal.entries = journal.entries.slice(0, including ? index + 1 : index);
   await writeFile(journalFile, JSON.stringify(journal));
   return folder;
 }
@@ -55,22 +55,24 @@ async function emptyDatabase() {
 
 /**
  * The database of one describe, on the engine under test: the migrations before `tag`, then the rows
- * `fill` writes (as a shop of that time had them), then every migration. Closed, and its folder of
- * migrations removed, after the describe.
+ * `fill` writes (as a shop of that time had them), then every migration, or (`onlyItsOwn`) that of
+ * `tag` only, for a describe that compares what it leaves with what was there before it. Closed, and
+ * its folders of migrations removed, after the describe.
  */
-function migratedAcross(tag: string, fill: () => Promise<void>) {
+function migratedAcross(tag: string, fill: () => Promise<void>, { onlyItsOwn = false } = {}) {
   let database: Awaited<ReturnType<typeof emptyDatabase>> | undefined;
-  let before: string | undefined;
+  const folders: string[] = [];
   beforeAll(async () => {
     database = await emptyDatabase();
-    before = await migrationsBefore(tag);
-    await database.migrate(before);
+    folders.push(await migrationsBefore(tag));
+    await database.migrate(folders[0]!);
     await fill();
-    await database.migrate(migrationsFolder);
+    if (onlyItsOwn) folders.push(await migrationsBefore(tag, true));
+    await database.migrate(onlyItsOwn ? folders[1]! : migrationsFolder);
   }, 60_000);
   afterAll(async () => {
     await database?.close();
-    if (before) await rm(before, { recursive: true, force: true });
+    for (const folder of folders) await rm(folder, { recursive: true, force: true });
   });
   return {
     get db() {
@@ -274,20 +276,24 @@ describe('the migration that makes search documents cheaper to write', () => {
     ),
   });
   let old: Awaited<ReturnType<typeof searchState>>;
-  const database = migratedAcross('0027_search_documents_cost_less', async () => {
-    await database.db.execute(sql`insert into laptop_models (slug, brand, series, name, years, aliases)
+  const database = migratedAcross(
+    '0027_search_documents_cost_less',
+    async () => {
+      await database.db.execute(sql`insert into laptop_models (slug, brand, series, name, years, aliases)
       values ('lenovo-thinkpad-t480', 'Lenovo', 'ThinkPad T', 'ThinkPad T480', '2018', '{20L5,20L6}')`);
-    for (const [index, text] of texts.entries())
-      await database.db.execute(sql`insert into parts (name, description, image_url, price_cents, min_quantity,
+      for (const [index, text] of texts.entries())
+        await database.db.execute(sql`insert into parts (name, description, image_url, price_cents, min_quantity,
         available_quantity, category_id, part_numbers, created_at)
         values (${`Part ${index} ${text}`}, ${text}, '/images/parts/cooling-fan.svg', 999, 1, 5,
           (select id from categories where slug = 'cooling'),
           string_to_array(${partNumbers[index % partNumbers.length]!.join('|')}, '|'),
           ${`2026-01-${String(index + 1).padStart(2, '0')}`})`);
-    await database.db.execute(sql`insert into part_fits (part_id, model_id)
+      await database.db.execute(sql`insert into part_fits (part_id, model_id)
       select p.id, m.id from parts p, laptop_models m where p.name like 'Part 1 %'`);
-    old = await searchState();
-  });
+      old = await searchState();
+    },
+    { onlyItsOwn: true },
+  );
   beforeAll(async () => {
     // Every part's document and keys made again by the new functions.
     await database.db.execute(sql`update parts set name = name, part_numbers = part_numbers`);
@@ -414,15 +420,19 @@ describe('the migration that makes a new part its document without looking for f
       sql`select name, search_vector::text as stored, part_document(p)::text as made from parts p order by name`,
     );
   let old: Awaited<ReturnType<typeof documents>>;
-  const database = migratedAcross('0031_new_parts_documents_without_fits', async () => {
-    await database.db.execute(sql`insert into laptop_models (slug, brand, series, name, aliases)
+  const database = migratedAcross(
+    '0031_new_parts_documents_without_fits',
+    async () => {
+      await database.db.execute(sql`insert into laptop_models (slug, brand, series, name, aliases)
       values ('lenovo-thinkpad-t480', 'Lenovo', 'ThinkPad T', 'ThinkPad T480', '{20L5}')`);
-    await addPart('Battery', ['01AV-427', 'SB10K97578']);
-    await addPart('Fan', []);
-    await database.db.execute(sql`insert into part_fits (part_id, model_id)
+      await addPart('Battery', ['01AV-427', 'SB10K97578']);
+      await addPart('Fan', []);
+      await database.db.execute(sql`insert into part_fits (part_id, model_id)
       select p.id, m.id from parts p, laptop_models m where p.name = 'Battery'`);
-    old = await documents();
-  });
+      old = await documents();
+    },
+    { onlyItsOwn: true },
+  );
 
   it('makes the documents it made before, the laptops a part fits included', async () => {
     expect(old.map((part) => part.stored)).toEqual(old.map((part) => part.made));
@@ -467,17 +477,21 @@ describe('the migration that parts a model number at its dash', () => {
       sql`select name from laptop_models where search_vector @@ search_query(${search})`,
     );
   let old: Awaited<ReturnType<typeof documents>>;
-  const database = migratedAcross('0033_a_dash_before_a_number_parts_words', async () => {
-    await database.db.execute(sql`insert into laptop_models (slug, brand, series, name, aliases)
+  const database = migratedAcross(
+    '0033_a_dash_before_a_number_parts_words',
+    async () => {
+      await database.db.execute(sql`insert into laptop_models (slug, brand, series, name, aliases)
       values ('acer-aspire-5-a515-54', 'Acer', 'Aspire', 'Aspire 5 A515-54', '{N18Q13}')`);
-    await addPart('Battery');
-    await addPart('Memory DDR5-5600');
-    await addPart('Touchpad 148645-001');
-    await addPart('Fan');
-    await database.db.execute(sql`insert into part_fits (part_id, model_id)
+      await addPart('Battery');
+      await addPart('Memory DDR5-5600');
+      await addPart('Touchpad 148645-001');
+      await addPart('Fan');
+      await database.db.execute(sql`insert into part_fits (part_id, model_id)
       select p.id, m.id from parts p, laptop_models m where p.name = 'Battery'`);
-    old = await documents();
-  });
+      old = await documents();
+    },
+    { onlyItsOwn: true },
+  );
 
   it('held the number after the dash as a word no search could name', async () => {
     expect(old.find((part) => part.name === 'Battery')?.stored).toContain("'-54':");
@@ -519,5 +533,51 @@ describe('the migration that parts a model number at its dash', () => {
       expect(await found(search), search).toEqual([{ name: 'Battery' }]);
     expect(await found('ddr5-5600')).toEqual([{ name: 'Memory DDR5-5600' }]);
     expect(await modelsFound('a515-54')).toEqual([{ name: 'Aspire 5 A515-54' }]);
+  });
+});
+
+describe("the migration that puts a word of the part's category in its document", () => {
+  const addPart = (name: string, category: string) =>
+    database.db.execute(sql`insert into parts (name, description, image_url, price_cents, min_quantity,
+      available_quantity, category_id)
+      values (${name}, 'A fan for laptops.', '/images/parts/cooling-fan.svg', 999, 1, 5,
+        (select id from categories where slug = ${category}))`);
+  const documents = () =>
+    rowsOf<{ name: string; stored: string; made: string }>(
+      database.db,
+      sql`select name, search_vector::text as stored, part_document(p)::text as made from parts p order by name`,
+    );
+  /** The parts a search's words and a category's word find together, as a search within a category asks. */
+  const foundIn = (search: string, category: string) =>
+    rowsOf<{ name: string }>(
+      database.db,
+      sql`select name from parts where search_vector @@ (search_query(${search})
+        && (select category_word(id)::tsquery from categories where slug = ${category})) order by name`,
+    );
+  const database = migratedAcross('0034_a_category_word_in_parts_documents', async () => {
+    await database.db.execute(sql`insert into laptop_models (slug, brand, series, name)
+      values ('lenovo-thinkpad-t480', 'Lenovo', 'ThinkPad T', 'ThinkPad T480')`);
+    await addPart('Fan', 'cooling');
+    await addPart('Fan cable', 'other-parts');
+    await database.db.execute(sql`insert into part_fits (part_id, model_id)
+      select p.id, m.id from parts p, laptop_models m where p.name = 'Fan'`);
+  });
+
+  it("gives every document its category's word, as part_document makes it", async () => {
+    const now = await documents();
+    expect(now.map((part) => part.stored)).toEqual(now.map((part) => part.made));
+    expect(now.find((part) => part.name === 'Fan')?.stored).toMatch(/'category[0-9a-f]{32}'/);
+  });
+
+  it("finds a search's matches within one category, and a moved part in its new category only", async () => {
+    expect(await foundIn('fan', 'cooling')).toEqual([{ name: 'Fan' }]);
+    expect(await foundIn('t480 fan', 'cooling')).toEqual([{ name: 'Fan' }]);
+    expect(await foundIn('fan', 'other-parts')).toEqual([{ name: 'Fan cable' }]);
+    await database.db.execute(sql`update parts set category_id = (select id from categories where slug = 'cooling')
+      where name = 'Fan cable'`);
+    expect(await foundIn('fan', 'cooling')).toEqual([{ name: 'Fan' }, { name: 'Fan cable' }]);
+    expect(await foundIn('fan', 'other-parts')).toEqual([]);
+    await addPart('Fan duct', 'other-parts');
+    expect(await foundIn('fan', 'other-parts')).toEqual([{ name: 'Fan duct' }]);
   });
 });

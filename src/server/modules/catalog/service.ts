@@ -506,6 +506,16 @@ function searchStatement<T>(
   return prepared(db, name, (on, named) => build(on).prepare(named));
 }
 
+/** The category of a search (the placeholder `category`) as a full-text query: its parts' documents hold its word. */
+const categoryWord = sql`(select category_word(${categories.id})::tsquery from ${categories} where ${categories.slug} = ${sql.placeholder('category')})`;
+
+/**
+ * A search's category, checked on the rows its full-text query found (that query holds the category's
+ * word: categoryWord), written so that no index serves it: read from the category's own index, every
+ * part of the category was ANDed with the search's few matches.
+ */
+const searchedCategory = sql`(${categoryFilter(sql.placeholder('category'))}) is true`;
+
 /**
  * The parts a search considers (see searchPage), as a subquery: the first MAX_SEARCH_MATCHES full-text
  * matches of every word (or of any word, for `most`), and the parts whose maker numbers the search
@@ -521,6 +531,8 @@ function searchCandidates(
 ) {
   // No keys: an empty array, which overlaps nothing.
   const exact = sql`part_number_keys && ${sql.placeholder('keys')}::text[]`;
+  const { category } = asked.query;
+  const typed = term(terms, words === 'all' ? 'allWords' : 'anyWord');
   return db
     .select({
       ...getTableColumns(parts),
@@ -530,8 +542,13 @@ function searchCandidates(
     .from(parts)
     .where(
       and(
-        partFilters(asked, exceptSpec, true),
-        or(sql`search_vector @@ ${term(terms, words === 'all' ? 'allWords' : 'anyWord')}`, exact),
+        partFilters(
+          category ? { ...asked, query: { ...asked.query, category: undefined } } : asked,
+          exceptSpec,
+          true,
+        ),
+        category ? searchedCategory : undefined,
+        or(sql`search_vector @@ ${category ? sql`(${typed} && ${categoryWord})` : typed}`, exact),
         // Any word is every word when there is one: nothing less to try.
         words === 'most' ? sql`cardinality(${term(terms, 'eachWord')}) > 1` : undefined,
       ),
