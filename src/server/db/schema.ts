@@ -67,7 +67,8 @@ export const categories = pgTable('categories', {
 export const partNameKey = (name: SQLWrapper) => sql`lower(normalize(${name}, NFC))`;
 
 /**
- * Parts also carry `search_vector` (tsvector: name, category and description, weighted) and feed the
+ * Parts also carry `search_vector` (tsvector: name, part numbers, category and description, weighted,
+ * the laptops they fit, and their category's own word, category_word(), for searches within it) and feed the
  * `search_words` lexicon used to forgive typos. Both are kept by triggers written in the migration
  * (drizzle/0005_catalogue_search.sql), not here, so that rows written by any means are searchable and
  * ordinary selects do not carry the vector.
@@ -130,11 +131,10 @@ export const parts = pgTable(
     index('parts_active_name_idx')
       .on(table.categoryId, table.name, table.id, table.priceCents, table.createdAt)
       .where(sql`${table.archivedAt} is null`),
-    // A category's parts, for the searches and facets within a category: their plan ANDs the full-text
-    // matches with the category's parts, read from here rather than from an index of the category's
-    // orders, 19 times larger (deduplicated: the same category is one key). On PGlite, 100,000 parts,
-    // reading a category's parts for a model's facets took 1.4 ms instead of 2.2 ms, and the request
-    // 3.4–3.5 ms instead of 3.8–4.1 ms.
+    // A category's parts, for what reads all of them (its facets and its count without a search), read
+    // from here rather than from an index of the category's orders, 19 times larger (deduplicated: the
+    // same category is one key). A search within a category no longer reads it: its documents hold the
+    // category's word (migration 0034).
     index('parts_active_category_idx').on(table.categoryId).where(sql`${table.archivedAt} is null`),
     index('parts_all_newest_idx')
       .on(table.createdAt, table.id, table.priceCents)
