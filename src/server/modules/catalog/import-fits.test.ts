@@ -272,6 +272,32 @@ describe('importing fits from CSV', () => {
     expect(result.problems.at(-1)!.line).toBe(MAX_REPORTED_PROBLEMS + 1);
   });
 
+  it('builds the search index again once an import made over a quarter of the documents again', async () => {
+    const indexId = async () =>
+      (
+        await rowsOf<{ id: number }>(
+          t.database.db,
+          sql`select 'parts_search_vector_idx'::regclass::oid::integer as id`,
+        )
+      )[0]!.id;
+    const before = await indexId();
+    // One part of four made again: the index stays.
+    expect(await importText([HEADER, 'SB10K97581,Lenovo,ThinkPad X280,'].join('\n'))).toMatchObject({
+      ok: true,
+      written: 1,
+    });
+    expect(await indexId()).toBe(before);
+    // Three of four: built again, and it finds what the documents now say.
+    const file = [HEADER, '01av427,Lenovo,ThinkPad X390,', 'N140HCA-EAC,Lenovo,ThinkPad X390,'];
+    expect(await importText(file.join('\n'))).toMatchObject({ ok: true, written: 3 });
+    expect(await indexId()).not.toBe(before);
+    expect(await names('/api/part?q=x390')).toEqual([
+      '14" FHD Panel',
+      'T480 Battery 72Wh',
+      'T480 Compatible Battery',
+    ]);
+  });
+
   it('leaves the planner statistics of the fits it wrote (PGlite never gathers them itself)', async () => {
     const [row] = await rowsOf<{ rows: number }>(
       t.database.db,

@@ -179,6 +179,7 @@ async function importOnce(db: Db, bytes: Buffer, options: FitsImportOptions): Pr
   // Part numbers are looked up in their GIN index, whose pending list an import of parts may have left
   // full (see flushPendingIndexEntries): each lookup would read all of it.
   await flushPendingIndexEntries(db);
+  let refreshed = 0;
   return db
     .transaction(async (tx): Promise<FitsImportResult> => {
       await tx.execute(sql`select pg_advisory_xact_lock(${FITS_IMPORT_LOCK_ID}),
@@ -220,6 +221,7 @@ async function importOnce(db: Db, bytes: Buffer, options: FitsImportOptions): Pr
       await tx.execute(sql`analyze ${laptopModels}, ${partFits}`);
       // A changed note is not in the search document: only parts with new fits are refreshed.
       await refreshParts(tx, written.partsWithNewFits, options);
+      refreshed = written.partsWithNewFits.length;
       await tx.insert(auditLog).values({
         actorEmail: 'npm run import:fits',
         action: 'part.fits.import',
@@ -244,6 +246,7 @@ async function importOnce(db: Db, bytes: Buffer, options: FitsImportOptions): Pr
         await db.execute(sql`vacuum (analyze) ${partFits}, ${laptopModels}, ${parts}`).catch(() => {});
         // The refreshed search documents went to the search index's pending list.
         await flushPendingIndexEntries(db);
+        await rebuildSearchIndexAfter(db, refreshed);
       }
       return result;
     });
@@ -485,6 +488,19 @@ async function refreshParts(db: Db, partIds: string[], options: FitsImportOption
     await db.execute(sql`select refresh_fitted_parts(${`{${batch.join(',')}}`}::uuid[])`);
     options.onProgress?.('indexing', start + batch.length, partIds.length);
   }
+}
+
+/**
+ * Builds the parts' search index again once an import has made most of the documents again (over a
+ * quarter of the parts): row by row, their entries went to new pages beside the old ones, and the
+ * index read three times as long for the same answer. On the embedded database, 100,000 parts and
+ * 1,099,990 fits: a model's name among one category took 2.68 ms against 0.92 ms once built again
+ * (3.6 s, 31 MB → 24 MB). Concurrently, so that a running shop on PostgreSQL keeps searching meanwhile.
+ */
+async function rebuildSearchIndexAfter(db: Db, refreshed: number): Promise<void> {
+  const [row] = await rowsOf<{ parts: number }>(db, sql`select count(*)::int as parts from ${parts}`);
+  if (refreshed * 4 > (row?.parts ?? 0))
+    await db.execute(sql`reindex index concurrently parts_search_vector_idx`);
 }
 
 const fieldOrder = (field: string | undefined) => (field ? ALL_FIT_COLUMNS.indexOf(field) : -1);
