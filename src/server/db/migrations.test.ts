@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '#server/paths.ts';
 import { adminUrl, databaseUrl } from '../../../test/support/postgres-urls';
-import { rowsOf } from './database';
+import { type Db, rowsOf } from './database';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
@@ -52,6 +52,13 @@ async function emptyDatabase() {
     },
   };
 }
+
+/** Each part's stored search document beside the one part_document makes of it now, by name. */
+const documentsOf = (db: Db) =>
+  rowsOf<{ name: string; stored: string; made: string }>(
+    db,
+    sql`select name, search_vector::text as stored, part_document(p)::text as made from parts p order by name`,
+  );
 
 /**
  * The database of one describe, on the engine under test: the migrations before `tag`, then the rows
@@ -413,12 +420,7 @@ describe('the migration that makes a new part its document without looking for f
       available_quantity, category_id, part_numbers)
       values (${name}, ${`${name}: 15.6" M.2 USB-C 65 W`}, '/images/parts/cooling-fan.svg', 999, 1, 5,
         (select id from categories where slug = 'cooling'), string_to_array(${partNumbers.join('|')}, '|'))`);
-  /** Each part's stored document beside the one part_document makes of it now. */
-  const documents = () =>
-    rowsOf<{ name: string; stored: string; made: string }>(
-      database.db,
-      sql`select name, search_vector::text as stored, part_document(p)::text as made from parts p order by name`,
-    );
+  const documents = () => documentsOf(database.db);
   let old: Awaited<ReturnType<typeof documents>>;
   const database = migratedAcross(
     '0031_new_parts_documents_without_fits',
@@ -461,11 +463,7 @@ describe('the migration that parts a model number at its dash', () => {
       available_quantity, category_id)
       values (${name}, 'A part.', '/images/parts/cooling-fan.svg', 999, 1, 5,
         (select id from categories where slug = 'cooling'))`);
-  const documents = () =>
-    rowsOf<{ name: string; stored: string; made: string }>(
-      database.db,
-      sql`select name, search_vector::text as stored, part_document(p)::text as made from parts p order by name`,
-    );
+  const documents = () => documentsOf(database.db);
   const found = (search: string) =>
     rowsOf<{ name: string }>(
       database.db,
@@ -542,11 +540,7 @@ describe("the migration that puts a word of the part's category in its document"
       available_quantity, category_id)
       values (${name}, 'A fan for laptops.', '/images/parts/cooling-fan.svg', 999, 1, 5,
         (select id from categories where slug = ${category}))`);
-  const documents = () =>
-    rowsOf<{ name: string; stored: string; made: string }>(
-      database.db,
-      sql`select name, search_vector::text as stored, part_document(p)::text as made from parts p order by name`,
-    );
+  const documents = () => documentsOf(database.db);
   /** The parts a search's words and a category's word find together, as a search within a category asks. */
   const foundIn = (search: string, category: string) =>
     rowsOf<{ name: string }>(
