@@ -53,6 +53,25 @@ async function emptyDatabase() {
   };
 }
 
+/**
+ * A part on sale written as a shop since part numbers (migration 0011) had it, in raw SQL (the schema's
+ * other columns may not be there yet): in the cooling category unless named, without part numbers
+ * unless given.
+ */
+const insertPart = (
+  db: Db,
+  {
+    name,
+    description = 'A part.',
+    category = 'cooling',
+    partNumbers = [],
+  }: { name: string; description?: string; category?: string; partNumbers?: string[] },
+) =>
+  db.execute(sql`insert into parts (name, description, image_url, price_cents, min_quantity,
+    available_quantity, category_id, part_numbers)
+    values (${name}, ${description}, '/images/parts/cooling-fan.svg', 999, 1, 5,
+      (select id from categories where slug = ${category}), string_to_array(${partNumbers.join('|')}, '|'))`);
+
 /** Each part's stored search document beside the one part_document makes of it now, by name. */
 const documentsOf = (db: Db) =>
   rowsOf<{ name: string; stored: string; made: string }>(
@@ -416,10 +435,7 @@ describe('the migration that gives each fit a copy of its part for the laptop pa
 
 describe('the migration that makes a new part its document without looking for fits', () => {
   const addPart = (name: string, partNumbers: string[]) =>
-    database.db.execute(sql`insert into parts (name, description, image_url, price_cents, min_quantity,
-      available_quantity, category_id, part_numbers)
-      values (${name}, ${`${name}: 15.6" M.2 USB-C 65 W`}, '/images/parts/cooling-fan.svg', 999, 1, 5,
-        (select id from categories where slug = 'cooling'), string_to_array(${partNumbers.join('|')}, '|'))`);
+    insertPart(database.db, { name, description: `${name}: 15.6" M.2 USB-C 65 W`, partNumbers });
   const documents = () => documentsOf(database.db);
   let old: Awaited<ReturnType<typeof documents>>;
   const database = migratedAcross(
@@ -458,11 +474,7 @@ describe('the migration that makes a new part its document without looking for f
 });
 
 describe('the migration that parts a model number at its dash', () => {
-  const addPart = (name: string) =>
-    database.db.execute(sql`insert into parts (name, description, image_url, price_cents, min_quantity,
-      available_quantity, category_id)
-      values (${name}, 'A part.', '/images/parts/cooling-fan.svg', 999, 1, 5,
-        (select id from categories where slug = 'cooling'))`);
+  const addPart = (name: string) => insertPart(database.db, { name });
   const documents = () => documentsOf(database.db);
   const found = (search: string) =>
     rowsOf<{ name: string }>(
@@ -536,10 +548,7 @@ describe('the migration that parts a model number at its dash', () => {
 
 describe("the migration that puts a word of the part's category in its document", () => {
   const addPart = (name: string, category: string) =>
-    database.db.execute(sql`insert into parts (name, description, image_url, price_cents, min_quantity,
-      available_quantity, category_id)
-      values (${name}, 'A fan for laptops.', '/images/parts/cooling-fan.svg', 999, 1, 5,
-        (select id from categories where slug = ${category}))`);
+    insertPart(database.db, { name, description: 'A fan for laptops.', category });
   const documents = () => documentsOf(database.db);
   /** The parts a search's words and a category's word find together, as a search within a category asks. */
   const foundIn = (search: string, category: string) =>
