@@ -165,9 +165,11 @@ test.describe('/parts', () => {
 
   test('pages through the parts; the page survives a reload and back', async ({ page }) => {
     const asked: string[] = [];
+    const documents: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+      if (request.resourceType() === 'document') documents.push(`${url.pathname}${url.search}`);
     });
     await page.goto('/parts');
     const total = await shownCount(page);
@@ -186,7 +188,10 @@ test.describe('/parts', () => {
     await expect(main(page).getByRole('heading', { level: 2, name: firstPage[0] })).toHaveCount(0);
     const secondPage = await cardNames(page);
     expect(secondPage.length).toBeGreaterThan(0);
-    expect(asked).toContain(`/api/part?page=2&limit=${BROWSE_PAGE_SIZE}`);
+    // Taken over, the app asks for the page in pages of the same size; clicked before that (a loaded
+    // machine), the link loads the page drawn by the server, checked below like the app's.
+    if (!documents.includes('/parts?page=2'))
+      expect(asked).toContain(`/api/part?page=2&limit=${BROWSE_PAGE_SIZE}`);
     expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
 
     await page.reload();
