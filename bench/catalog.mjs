@@ -19,8 +19,8 @@ import autocannon from 'autocannon';
 import {
   CATALOGUE_PARTS,
   catalogueDatabase,
+  enginesToMeasure,
   memoryOf,
-  postgresAvailable,
   runBenchmark,
   spawnTracked,
   startShop,
@@ -47,8 +47,6 @@ const DEEP_PAGES = [
 ];
 /** `npm run import:parts` of the CATALOGUE_PARTS rows: "well under a minute". */
 const MAX_IMPORT_SECONDS = 45;
-/** The engines to measure (BENCH_CATALOG_ENGINES=PostgreSQL for one of them); PostgreSQL when it answers. */
-const ENGINES = (process.env.BENCH_CATALOG_ENGINES ?? 'PGlite,PostgreSQL').split(',');
 /** What shoppers type: part kinds, brands, sizes, models and typos (corrected by the shop's lexicon). */
 const SEARCHES = [
   'batery',
@@ -275,14 +273,9 @@ await runBenchmark('catalog', async (report) => {
   );
   report.note(`searches: ${SEARCHES.map((q) => `"${q}"`).join(', ')}`);
   try {
-    if (ENGINES.includes('PGlite')) await benchEngine('PGlite', { port: 5101, barePort: 5102 });
-    else report.note('PGlite left out (BENCH_CATALOG_ENGINES)');
-    if (!ENGINES.includes('PostgreSQL')) report.note('PostgreSQL left out (BENCH_CATALOG_ENGINES)');
-    else if (await postgresAvailable()) {
-      await benchEngine('PostgreSQL', { port: 5103, barePort: 5104 });
-    } else {
-      report.note('PostgreSQL on 127.0.0.1:5432 does not answer: skipped');
-    }
+    const engines = await enginesToMeasure('BENCH_CATALOG_ENGINES', report);
+    if (engines.pglite) await benchEngine('PGlite', { port: 5101, barePort: 5102 });
+    if (engines.postgres) await benchEngine('PostgreSQL', { port: 5103, barePort: 5104 });
   } finally {
     for (const line of seedingNotes) report.note(`seeding ${line}`);
     report.table(['engine', 'first answer (nothing cached)', 'time', 'X-Total-Count'], firstAnswerRows);

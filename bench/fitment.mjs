@@ -31,10 +31,10 @@ import { CATEGORY_ORDER, MODEL_COUNT, modelOf, ownNumberOf, slugOf } from './fit
 import {
   CATALOGUE_PARTS,
   catalogueDatabase,
+  enginesToMeasure,
   generatedCsv,
   memoryOf,
   percentile,
-  postgresAvailable,
   runBenchmark,
   shopEnv,
   sleep,
@@ -47,8 +47,6 @@ import {
 
 /** Fits in the file `npm run import:fits` loads (BENCH_FITS to try another size). */
 const FITS = Number(process.env.BENCH_FITS ?? 1_000_000);
-/** The engines to measure (BENCH_FITMENT_ENGINES=PostgreSQL for one of them); PostgreSQL when it answers. */
-const ENGINES = (process.env.BENCH_FITMENT_ENGINES ?? 'PGlite,PostgreSQL').split(',');
 const CONNECTIONS = 20;
 const MODELS = 200;
 const NUMBERS = 1_000;
@@ -522,13 +520,9 @@ await runBenchmark('fitment', async (report) => {
   try {
     const file = fitsFile();
     report.note(`fits file: ${file.seconds.toFixed(1)} s to write`);
-    if (ENGINES.includes('PGlite')) await benchEngine('PGlite', file.csv, { port: 5151, barePort: 5152 });
-    if (!ENGINES.includes('PostgreSQL')) report.note('PostgreSQL left out (BENCH_FITMENT_ENGINES)');
-    else if (await postgresAvailable()) {
-      await benchEngine('PostgreSQL', file.csv, { port: 5153, barePort: 5154 });
-    } else {
-      report.note('PostgreSQL on 127.0.0.1:5432 does not answer: skipped');
-    }
+    const engines = await enginesToMeasure('BENCH_FITMENT_ENGINES', report);
+    if (engines.pglite) await benchEngine('PGlite', file.csv, { port: 5151, barePort: 5152 });
+    if (engines.postgres) await benchEngine('PostgreSQL', file.csv, { port: 5153, barePort: 5154 });
   } finally {
     for (const line of notes) report.note(line);
     report.table(

@@ -241,6 +241,25 @@ export async function postgresAvailable() {
   }
 }
 
+/**
+ * The engines a benchmark measures: those named in the environment variable `variable` (comma-separated,
+ * both by default), PostgreSQL only when its server answers. The report says what was left out and why.
+ * @param {string} variable @param {{ note: (line: string) => void }} report
+ * @returns {Promise<{ pglite: boolean, postgres: boolean }>}
+ */
+export async function enginesToMeasure(variable, report) {
+  const named = (process.env[variable] ?? 'PGlite,PostgreSQL').split(',');
+  const pglite = named.includes('PGlite');
+  if (!pglite) report.note(`PGlite left out (${variable})`);
+  if (!named.includes('PostgreSQL')) {
+    report.note(`PostgreSQL left out (${variable})`);
+    return { pglite, postgres: false };
+  }
+  const postgres = await postgresAvailable();
+  if (!postgres) report.note('PostgreSQL on 127.0.0.1:5432 does not answer: skipped');
+  return { pglite, postgres };
+}
+
 /** @param {string} sql */
 async function adminQuery(sql) {
   const client = new pg.Client({ connectionString: adminDbUrl });
