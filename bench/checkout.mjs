@@ -4,10 +4,13 @@
 // the stock by exactly the units paid for, and the cart must pay for at least as many order lines per
 // second as the purchase page does, measured in the same run.
 // Speed of a cart checkout ending paid, at BUYERS buyers: on each engine ≥ SPEED_UP × the orders/s of the
-// committed baseline (bench/baselines/checkout.json, the figure before the checkout was made faster);
-// on PostgreSQL p99 ≤ MAX_CHECKOUT_P99_MS, and the ratio to the same order's SQL writes sent by a bare
-// `pg` client in the same run (bench/checkout-sql.mjs) printed.
+// baseline's build (the commit of bench/baselines/checkout.json, the checkout before it was made
+// faster), re-measured in this run by that build's own benchmark (baseline-build.mjs), or the figure the
+// baseline recorded where that build cannot be had; on PostgreSQL p99 ≤ MAX_CHECKOUT_P99_MS, and the
+// ratio to the same order's SQL writes sent by a bare `pg` client in the same run (bench/checkout-sql.mjs)
+// printed.
 import { randomUUID } from 'node:crypto';
+import { baselineBuild, runBenchmarkOf } from './baseline-build.mjs';
 import { sqlCheckout } from './checkout-sql.mjs';
 import {
   createDatabase,
@@ -42,6 +45,8 @@ const ENGINES = (process.env.BENCH_CHECKOUT_ENGINES ?? 'PGlite,PostgreSQL,Postgr
 
 /** @type {(string | number)[][]} */
 const rows = [];
+/** The baseline build's SPEED_FLOW per engine (baselineSpeeds), measured before this build's runs. @type {ReturnType<typeof speedsIn>} */
+let baseline = new Map();
 /** @type {[string, boolean, string][]} */
 const checks = [];
 
@@ -151,12 +156,56 @@ function tally(statuses) {
     .join(' ');
 }
 
-/** The orders/s of a run in the committed baseline ("34 orders/s, 67 lines/s"), if it has the row. */
-function ordersPerSecondBefore(/** @type {string} */ label, /** @type {string} */ run) {
-  const table = readBaseline(root, 'checkout')?.figures.tables[0];
-  const row = table?.rows.find((cells) => cells[0] === label && cells[1] === run);
-  const figure = row && Number.parseFloat(row[table?.header.indexOf('throughput') ?? -1] ?? '');
-  return figure && Number.isFinite(figure) ? figure : undefined;
+/**
+ * The baseline's orders/s per engine for SPEED_FLOW: its build's figures measured now, or (where that
+ * build cannot be had) the ones it recorded; the source is noted in the report.
+ * @param {ReturnType<typeof import('./lib.mjs').createReport>} report
+ * @returns {Promise<ReturnType<typeof speedsIn>>}
+ */
+async function baselineSpeeds(report) {
+  const recorded = readBaseline(root, 'checkout');
+  const commit = recorded?.commit.id;
+  if (!recorded || !commit) return new Map();
+  const built = await baselineBuild(commit);
+  const measured = 'dir' in built ? await runBenchmarkOf(built.dir, 'checkout') : built;
+  const short = commit.slice(0, 7);
+  if ('record' in measured) {
+    const speeds = speedsIn(measured.record);
+    for (const [label, ordersPerSecond] of speeds)
+      rows.push([
+        label,
+        `${SPEED_FLOW}, build ${short}`,
+        '',
+        '',
+        `${ordersPerSecond.toFixed(1)} orders/s`,
+        '',
+        '',
+        '',
+      ]);
+    report.note(`the baseline's figures: build ${short} measured in this run`);
+    return speeds;
+  }
+  report.note(
+    `the baseline's figures: as recorded on ${recorded.startedAt.slice(0, 10)}; build ${short} could not be measured now (${measured.why})`,
+  );
+  return speedsIn(recorded);
+}
+
+/**
+ * The SPEED_FLOW row of each engine in a checkout record, with its orders/s worked out from its orders
+ * and the run's seconds ("50 buyers, 10.7 s"), not read from the rounded throughput.
+ * @param {import('./records.mjs').BenchRecord} record
+ */
+function speedsIn(record) {
+  /** @type {Map<string, { ordersPerSecond: number, row: string[] }>} */
+  const speeds = new Map();
+  for (const row of record.figures.tables[0]?.rows ?? []) {
+    const [label, run, load, orders] = row;
+    const seconds = Number(/, ([\d.]+) s$/.exec(load ?? '')?.[1]);
+    if (label && run === SPEED_FLOW && seconds > 0)
+      speeds.set(label, { ordersPerSecond: Number(orders) / seconds, row });
+  }
+  return speeds;
 }
 
 /**
@@ -166,11 +215,11 @@ function ordersPerSecondBefore(/** @type {string} */ label, /** @type {string} *
  * @param {{ databaseUrl: string, partIds: string[] } | undefined} sql
  */
 async function speedChecks(label, shop, sql) {
-  const before = ordersPerSecondBefore(label, SPEED_FLOW);
+  const before = baseline.get(label)?.ordersPerSecond;
   checks.push([
     `${SPEED_FLOW} speed on ${label}`,
     before !== undefined && shop.ordersPerSecond >= SPEED_UP * before,
-    `${shop.ordersPerSecond.toFixed(1)} orders/s (budget ≥ ${SPEED_UP} × ${before ?? '?'} orders/s of the baseline)`,
+    `${shop.ordersPerSecond.toFixed(1)} orders/s (budget ≥ ${SPEED_UP} × ${before?.toFixed(1) ?? '?'} orders/s of the baseline's build)`,
   ]);
   if (!sql) return;
   checks.push([
@@ -539,6 +588,7 @@ await runBenchmark('checkout', async (report) => {
       'and paying with the sandbox card, back to back; then 30 buyers race for a code with maxUses 5',
   );
   try {
+    if (ENGINES.includes('PGlite') || ENGINES.includes('PostgreSQL')) baseline = await baselineSpeeds(report);
     if (ENGINES.includes('PGlite')) {
       const shop = await startShop({ port: 5111 });
       try {
