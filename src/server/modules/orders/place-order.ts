@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '#server/db/database.ts';
 import {
   categories,
@@ -12,7 +12,7 @@ import {
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { Invalid, Mismatch, notFound } from '#server/lib/domain-errors.ts';
 import type { CartOwner } from '#server/modules/cart/owner.ts';
-import { emptyCart } from '#server/modules/cart/service.ts';
+import { emptyingCart } from '#server/modules/cart/service.ts';
 import { onSale } from '#server/modules/catalog/on-sale.ts';
 import { quantityRefusal, stockChanging } from '#server/modules/catalog/quantity-refusal.ts';
 import { discountToApply } from '#server/modules/discounts/eligibility.ts';
@@ -182,10 +182,9 @@ export async function placeOrder(
       if (code) await recordRedemption(tx, code.id, id, buyerEmail(buyer));
       // A visitor's only way back to the order, should the page be closed, is the mail with its link.
       if (buyer.guest) await enqueueOrderMail(tx, 'order-placed', id);
-      if (input.fromCart) await emptyCart(tx, input.fromCart);
       // Stock last, then commit: the parts' row locks, which every other buyer of those parts waits on,
-      // are held for that one statement and the commit.
-      await reserve(tx, lines, Boolean(input.nameParts));
+      // are held for that one statement and the commit. A checkout's cart is emptied by the same statement.
+      await reserve(tx, lines, Boolean(input.nameParts), input.fromCart && emptyingCart(input.fromCart));
       return { order: created!, created: true };
     });
   } catch (error) {
@@ -234,15 +233,21 @@ async function priceLines(tx: Db, requested: LineRequest[]) {
  * lock them in whichever order it reads them, and two orders of the same parts locking them in opposite
  * orders would each wait on the other. When a line's part could not give its units, the order is rolled
  * back, saying why for the first such line in part order: 404 part gone, 400 below its minimum, 409 short.
+ * `alongside` (a `with` list) runs in the same statement, and is rolled back with it.
  */
-async function reserve(tx: Db, lines: (LineRequest & { name: string })[], nameParts: boolean) {
+async function reserve(
+  tx: Db,
+  lines: (LineRequest & { name: string })[],
+  nameParts: boolean,
+  alongside: SQL | undefined,
+) {
   const wanted = sql.join(
     lines.map((line) => sql`(${line.partId}::uuid, ${line.quantity}::int)`),
     sql`, `,
   );
   const taken = await rowsOf<{ id: string }>(
     tx,
-    sql`
+    sql`${alongside ? sql`with ${alongside} ` : sql``}
     update ${parts} set ${sql.identifier(parts.availableQuantity.name)} = ${parts.availableQuantity} - wanted.quantity
     from (
       select locked.id, asked.quantity
