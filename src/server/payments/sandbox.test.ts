@@ -45,6 +45,18 @@ describe('paying an order with the sandbox provider', () => {
     return response.json() as { clientSecret: string; provider: string; amountCents: number };
   }
 
+  it('gives the same open intent again when the payment page is opened again, and records it on the order', async () => {
+    const placed = await order();
+    const first = await intentFor(alice.cookie, placed._id);
+    const again = await intentFor(alice.cookie, placed._id);
+    expect(again.clientSecret).toBe(first.clientSecret);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed._id));
+    expect(first.clientSecret.startsWith(`${row!.paymentIntentId}_secret_`)).toBe(true);
+    // Another order's intent is its own.
+    const other = await intentFor(alice.cookie, (await order())._id);
+    expect(other.clientSecret).not.toBe(first.clientSecret);
+  });
+
   it('takes the amount from the order, never from the body, and pays with 4242…', async () => {
     const placed = await order();
     const intent = await intentFor(alice.cookie, placed._id, { price: 1, amount: 1 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sum } from 'drizzle-orm';
-import type { Db } from '#server/db/database.ts';
+import { and, eq, sql, sum } from 'drizzle-orm';
+import { type Db, rowsOf } from '#server/db/database.ts';
 import { sandboxPayments, sandboxRefunds } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { Conflict, NotFound, PaymentRefused } from '#server/lib/domain-errors.ts';
@@ -50,24 +50,29 @@ export function createSandboxProvider(db: Db) {
     name: 'sandbox' as const,
     publishableKey: null,
 
+    /** The order's open intent for its amount, or a new one: one statement, one round trip. */
     async createIntent(order: { id: string; totalCents: number }) {
-      const [open] = await db
-        .select()
-        .from(sandboxPayments)
-        .where(
-          and(
-            eq(sandboxPayments.orderId, order.id),
-            eq(sandboxPayments.amountCents, order.totalCents),
-            eq(sandboxPayments.status, 'requires_payment_method'),
-          ),
-        );
-      if (open) return { id: open.id, clientSecret: open.clientSecret };
       const id = `pi_${randomId(24)}`;
       const clientSecret = `${id}_secret_${randomId(24)}`;
-      await db
-        .insert(sandboxPayments)
-        .values({ id, clientSecret, orderId: order.id, amountCents: order.totalCents, currency: CURRENCY });
-      return { id, clientSecret };
+      const open = and(
+        eq(sandboxPayments.orderId, order.id),
+        eq(sandboxPayments.amountCents, order.totalCents),
+        eq(sandboxPayments.status, 'requires_payment_method'),
+      );
+      const [intent] = await rowsOf<{ id: string; clientSecret: string }>(
+        db,
+        sql`with open as (
+          select ${sandboxPayments.id} as id, ${sandboxPayments.clientSecret} as secret
+          from ${sandboxPayments} where ${open} limit 1
+        ), added as (
+          insert into ${sandboxPayments} (id, client_secret, order_id, amount_cents, currency)
+          select ${id}, ${clientSecret}, ${order.id}, ${order.totalCents}, ${CURRENCY}
+          where not exists (select from open)
+          returning id, client_secret as secret
+        )
+        select id, secret as "clientSecret" from open union all select id, secret from added`,
+      );
+      return intent!;
     },
 
     async retrieveIntent(id: string): Promise<PaymentIntentView | null> {
