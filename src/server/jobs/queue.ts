@@ -14,17 +14,24 @@ export interface NewJob {
   runAt?: Date;
 }
 
+/** The insert of jobs, each unless one for the same event exists (its dedupe key). */
+const insertJobs = (db: Db, job: NewJob | NewJob[]) =>
+  db
+    .insert(jobs)
+    .values(Array.isArray(job) ? job : [job])
+    .onConflictDoNothing({ target: jobs.dedupeKey });
+
 /**
  * Adds a job unless one for the same event exists (its dedupe key): call it inside the transaction
  * that makes the event happen, so the job exists exactly when the change does.
  * Several jobs of one change go in one statement.
  */
 export async function enqueue(db: Db, job: NewJob | NewJob[]): Promise<void> {
-  await db
-    .insert(jobs)
-    .values(Array.isArray(job) ? job : [job])
-    .onConflictDoNothing({ target: jobs.dedupeKey });
+  await insertJobs(db, job);
 }
+
+/** The same as enqueue, as the `with` query `name` of the very statement that makes the event happen. */
+export const enqueuedWith = (db: Db, name: string, job: NewJob[]) => db.$with(name).as(insertJobs(db, job));
 
 export interface WorkerOptions {
   pollMs?: number;

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/database.ts';
-import { enqueue } from '#server/jobs/queue.ts';
+import { enqueue, enqueuedWith } from '#server/jobs/queue.ts';
 import type { OrderMailKind } from './order-mails';
 
 export const ORDER_MAIL_JOB = 'order-mail';
@@ -21,10 +21,14 @@ const orderMailJob = (kind: OrderMailKind, orderId: string, subject?: MailSubjec
 export const enqueueOrderMail = (tx: Db, kind: OrderMailKind, orderId: string, refundId?: string) =>
   enqueue(tx, orderMailJob(kind, orderId, refundId ? { refundId } : undefined));
 
-/** Queues several mails of one change of an order, in one statement. */
-export const enqueueOrderMails = (tx: Db, kinds: OrderMailKind[], orderId: string) =>
-  enqueue(
+/**
+ * The mail jobs of one change of an order, as a `with` query of the statement that makes the change: the
+ * jobs exist exactly when the change does, at no round trip of their own.
+ */
+export const orderMailsQueued = (tx: Db, kinds: readonly OrderMailKind[], orderId: string) =>
+  enqueuedWith(
     tx,
+    'mails_queued',
     kinds.map((kind) => orderMailJob(kind, orderId)),
   );
 

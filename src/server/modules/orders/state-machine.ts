@@ -4,7 +4,8 @@ import { type OrderStatus, orderEvents, orderLines, orders, parts } from '#serve
 import { Conflict, notFound } from '#server/lib/domain-errors.ts';
 import { giveBackUse } from '#server/modules/discounts/redemption.ts';
 import { ORDER_STATUS_LABELS, type OrderAction } from '#shared/order-status.ts';
-import { enqueueOrderMail, enqueueOrderMails } from './order-mail-events';
+import { enqueueOrderMail, orderMailsQueued } from './order-mail-events';
+import type { OrderMailKind } from './order-mails';
 
 /**
  * The one declared table of an order's life: from each status, the statuses it may move to. Nothing
@@ -174,16 +175,22 @@ async function moneyWentBack(tx: Db, order: OrderRow, context: TransitionContext
   await enqueueOrderMail(tx, 'order-refunded', order.id, context.refund.id);
 }
 
+/** The mails queued on entering a status, by the statement that makes the move (a refund's are its hook's). */
+const MAILS_ON_ENTER: Partial<Record<OrderStatus, readonly OrderMailKind[]>> = {
+  paid: ['order-paid', 'new-order-alert'],
+  shipped: ['order-shipped'],
+  delivered: ['order-delivered'],
+  expired: ['order-expired'],
+};
+
 /**
- * What happens on entering a status, inside the transition's transaction: stock (and an unpaid order's
- * use of a discount code) given back, and the mails queued (sent by the job worker, so a slow mail server never holds up an order).
+ * What else happens on entering a status, inside the transition's transaction: stock (and an unpaid
+ * order's use of a discount code) given back. Mails are queued (sent by the job worker, so a slow mail
+ * server never holds up an order): MAILS_ON_ENTER, and a refund's here, once per refund.
  */
 const ON_ENTER: Partial<
   Record<OrderStatus, (tx: Db, order: OrderRow, context: TransitionContext) => Promise<void>>
 > = {
-  paid: (tx, order) => enqueueOrderMails(tx, ['order-paid', 'new-order-alert'], order.id),
-  shipped: (tx, order) => enqueueOrderMail(tx, 'order-shipped', order.id),
-  delivered: (tx, order) => enqueueOrderMail(tx, 'order-delivered', order.id),
   // The code's row before the parts' rows, as placeOrder takes them: two transactions never wait on
   // each other's rows in a circle.
   cancelled: async (tx, order) => {
@@ -193,7 +200,6 @@ const ON_ENTER: Partial<
   expired: async (tx, order) => {
     await giveBackUse(tx, order.id);
     await returnStock(tx, order.id);
-    await enqueueOrderMail(tx, 'order-expired', order.id);
   },
   partially_refunded: moneyWentBack,
   refunded: moneyWentBack,
@@ -221,7 +227,7 @@ export async function transition(
     if (!current) throw notFound('Order');
     if (!allows(current, to)) throw refusal(current.status, to);
     const stamp = STAMPS[to as keyof typeof STAMPS];
-    // The change and its timeline event in one statement (one round trip while the row is locked).
+    // The change, its timeline event and its mails in one statement (one round trip while the row is locked).
     const eventAdded = tx.$with('event_added').as(
       tx.insert(orderEvents).values({
         orderId,
@@ -232,8 +238,9 @@ export async function transition(
         note: context.note ?? null,
       }),
     );
+    const mails = MAILS_ON_ENTER[to];
     const [changed] = await tx
-      .with(eventAdded)
+      .with(eventAdded, ...(mails ? [orderMailsQueued(tx, mails, orderId)] : []))
       .update(orders)
       .set({
         ...context.set,
