@@ -192,6 +192,8 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => {
     await Promise.all([expiry?.stop(), guestCartCleanup?.stop(), jobs.stop()]);
+    // After the jobs, which may be sending a mail.
+    mailer.close();
   });
 
   registerErrorHandling(app);

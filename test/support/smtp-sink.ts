@@ -13,16 +13,27 @@ export interface ReceivedMail {
 export async function startSmtpSink(): Promise<{
   url: string;
   mails: ReceivedMail[];
+  /** Connections opened to it so far, and those still open. */
+  connections: { opened: number; open: number };
   /** The next `count` messages are refused with a temporary failure (451), as a busy server does. */
   refuseNext(count: number): void;
   close(): Promise<void>;
 }> {
   const mails: ReceivedMail[] = [];
   let refusals = 0;
+  const connections = { opened: 0, open: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      connections.opened += 1;
+      connections.open += 1;
+      callback();
+    },
+    onClose() {
+      connections.open -= 1;
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -46,6 +57,7 @@ export async function startSmtpSink(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    connections,
     refuseNext(count) {
       refusals = count;
     },
