@@ -171,17 +171,8 @@ async function baselineSpeeds(report) {
   const short = commit.slice(0, 7);
   if ('record' in measured) {
     const speeds = speedsIn(measured.record);
-    for (const [label, ordersPerSecond] of speeds)
-      rows.push([
-        label,
-        `${SPEED_FLOW}, build ${short}`,
-        '',
-        '',
-        `${ordersPerSecond.toFixed(1)} orders/s`,
-        '',
-        '',
-        '',
-      ]);
+    for (const [label, { row }] of speeds)
+      rows.push([label, `${SPEED_FLOW}, build ${short}`, ...row.slice(2)]);
     report.note(`the baseline's figures: build ${short} measured in this run`);
     return speeds;
   }
