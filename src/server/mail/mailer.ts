@@ -42,10 +42,10 @@ export function createMailer(options: {
       close: () => {},
     };
   }
-  // Pooled: a paid order sends two mails, and a connection (greeting, EHLO, QUIT) for each cost more of
-  // the shop's one thread than the mails themselves. The pool keeps up to five connections, each for up
-  // to 100 messages, and closes one left idle for four minutes (nodemailer's defaults); SMTP_URL's own
-  // `?pool=false` turns it off.
+  // Pooled: a paid order sends two mails, and opening a connection for each (greeting, EHLO, QUIT) was
+  // work on the shop's one thread. The pool keeps up to five connections, each for up to 100 messages,
+  // and closes one left idle for four minutes (nodemailer's defaults); `?pool=false` in SMTP_URL turns
+  // it off.
   const transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true });
   return {
     send: async (mail) => {
