@@ -1,33 +1,18 @@
 // An earlier commit's shop, built beside this one, so a benchmark can measure the figure its baseline
 // recorded again in the same run, on the same machine at the same moment: a budget of "n × the
 // baseline" then compares two builds, not today's machine with the one the baseline was recorded on.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from './lib.mjs';
+import { root, runToEnd } from './lib.mjs';
 
-/**
- * Runs a command to its end, its output kept for the error message; resolves to whether it succeeded.
- * @param {string} command @param {string[]} args @param {string} cwd @param {NodeJS.ProcessEnv} [env]
- * @returns {Promise<{ ok: boolean, output: string }>}
- */
-function run(command, args, cwd, env = process.env) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', (error) => resolve({ ok: false, output: error.message }));
-    child.on('close', (code) => resolve({ ok: code === 0, output }));
-  });
-}
-
-const lastLines = (/** @type {string} */ output) => output.trim().split('\n').slice(-3).join(' / ');
+/** A failed command's message (runToEnd's), cut to its first line and its last two, for a report note. */
+const shortened = (/** @type {unknown} */ error) => {
+  const lines = String(error instanceof Error ? error.message : error)
+    .trim()
+    .split('\n');
+  return [...new Set([lines[0], ...lines.slice(-2)])].join(' / ');
+};
 
 /**
  * The commit's files (git archive: no work tree of ours is touched), installed and built in a folder
@@ -42,17 +27,13 @@ export async function baselineBuild(commit) {
   if (existsSync(ready)) return { dir };
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const steps = [
-    ['sh', ['-c', `git -C "${root}" archive ${commit} | tar -x -C "${dir}"`]],
-    ['npm', ['ci', '--no-audit', '--no-fund']],
-    ['npm', ['run', '--silent', 'build']],
-  ];
-  for (const [command, args] of /** @type {[string, string[]][]} */ (steps)) {
-    const done = await run(command, args, dir);
-    if (!done.ok) {
-      rmSync(dir, { recursive: true, force: true });
-      return { why: `${command} ${args.join(' ')} failed: ${lastLines(done.output)}` };
-    }
+  try {
+    await runToEnd('sh', ['-c', `git -C "${root}" archive ${commit} | tar -x -C "${dir}"`], {}, dir);
+    await runToEnd('npm', ['ci', '--no-audit', '--no-fund'], {}, dir);
+    await runToEnd('npm', ['run', '--silent', 'build'], {}, dir);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    return { why: shortened(error) };
   }
   writeFileSync(ready, `${new Date().toISOString()}\n`);
   return { dir };
@@ -65,11 +46,21 @@ export async function baselineBuild(commit) {
  * @returns {Promise<{ record: import('./records.mjs').BenchRecord } | { why: string }>}
  */
 export async function runBenchmarkOf(dir, benchmark) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('BENCH_')));
+  const withoutBenchSettings = Object.fromEntries(
+    Object.keys(process.env)
+      .filter((name) => name.startsWith('BENCH_'))
+      .map((name) => [name, undefined]),
+  );
   const records = join(dir, 'bench', 'records');
   rmSync(records, { recursive: true, force: true });
-  const done = await run(process.execPath, [join('bench', `${benchmark}.mjs`)], dir, env);
+  // A budget of its own that fails makes it exit non-zero: the record it wrote is what counts.
+  const failure = await runToEnd(
+    process.execPath,
+    [join('bench', `${benchmark}.mjs`)],
+    withoutBenchSettings,
+    dir,
+  ).then(() => '', shortened);
   const file = existsSync(records) && readdirSync(records).find((name) => name.startsWith(`${benchmark}-`));
-  if (!file) return { why: `its bench/${benchmark}.mjs wrote no record: ${lastLines(done.output)}` };
+  if (!file) return { why: `its bench/${benchmark}.mjs wrote no record${failure && `: ${failure}`}` };
   return { record: JSON.parse(readFileSync(join(records, file), 'utf8')) };
 }

@@ -63,11 +63,13 @@ export function track(child) {
 
 /**
  * Spawns a process in its own process group, keeping the last lines of its output for error messages.
- * @param {string} command @param {string[]} args @param {Record<string, string>} env
+ * `env` adds to this process's environment (a variable set to undefined is left out).
+ * @param {string} command @param {string[]} args @param {Record<string, string | undefined>} env
+ * @param {string} [cwd] the folder it runs in (the project's by default)
  */
-export function spawnTracked(command, args, env) {
+export function spawnTracked(command, args, env, cwd = root) {
   const child = spawn(command, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -291,10 +293,11 @@ export const CATALOGUE_PARTS = 100_000;
 /**
  * Runs a command to its end in its own process group; resolves with its output, rejects with the last
  * lines of it when the command fails.
- * @param {string} command @param {string[]} args @param {Record<string, string>} env
+ * @param {string} command @param {string[]} args @param {Record<string, string | undefined>} env
+ * @param {string} [cwd] the folder it runs in (the project's by default)
  */
-function runToEnd(command, args, env) {
-  const proc = spawnTracked(command, args, env);
+export function runToEnd(command, args, env, cwd = root) {
+  const proc = spawnTracked(command, args, env, cwd);
   return new Promise((resolve, reject) => {
     proc.child.on('exit', (code, signal) => {
       if (code === 0) resolve(proc.output());
