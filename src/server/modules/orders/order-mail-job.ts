@@ -3,6 +3,7 @@ import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/database.ts';
 import { refunds, returnLines, returns, users } from '#server/db/schema.ts';
 import type { JobHandler } from '#server/jobs/queue.ts';
+import { sharedWhileLoading } from '#server/lib/shared-while-loading.ts';
 import { isUuid } from '#server/lib/uuid.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { OrderLinks } from './order-link';
@@ -26,12 +27,17 @@ export function orderMailJob(deps: {
   config: Pick<Config, 'ORDER_ALERT_EMAIL' | 'publicUrl'>;
   links: OrderLinks;
 }): JobHandler {
+  // Shared by the jobs running at once (jobs/queue.ts runs a claimed batch together): a paid order's
+  // receipt and alert read the order once, a batch's alerts the admins once. Every job of a batch was
+  // claimed after the change that queued it committed, so a shared read is as new as each job's change.
+  const orderNow = sharedWhileLoading((id: string) => loadOrder(deps.db, id));
+  const admins = sharedWhileLoading<void, string[]>(() => alertRecipients(deps.db, deps.config));
   return async (payload) => {
     const kind = payload.kind as OrderMailKind;
     if (!ORDER_MAILS.includes(kind)) throw new Error(`unknown order mail ${String(payload.kind)}`);
-    const order = await loadOrder(deps.db, String(payload.orderId));
+    const order = await orderNow(String(payload.orderId));
     if (!order) return;
-    const to = kind === 'new-order-alert' ? await alertRecipients(deps.db, deps.config) : [order.buyerEmail];
+    const to = kind === 'new-order-alert' ? await admins() : [order.buyerEmail];
     if (to.length === 0) return;
     // A visitor's order's mails carry its private link; once an account claimed it, My Orders has it.
     const privateLink =
