@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, parts } from '#server/db/schema.ts';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
-import { addPart, stockOf } from '../../../../test/support/catalog';
+import { addLaptop, addPart, stockOf } from '../../../../test/support/catalog';
 import { eventually } from '../../../../test/support/eventually';
 import { ADDRESS, customerCalls } from '../../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
@@ -146,6 +146,26 @@ describe('checkout: the cart becomes one order', () => {
     }
     expect((await buyer.call('POST', '/api/checkout', {})).statusCode).toBe(400);
     expect((await cartOf(buyer)).items).toHaveLength(1);
+  });
+
+  it('answers a new order as written, exactly as it reads back (lines, laptops, timeline)', async () => {
+    const buyer = await customer();
+    const screen = await addPart(t, { name: 'Answered screen', priceCents: 11_999, available: 5 });
+    const fan = await addPart(t, { name: 'Answered fan', priceCents: 1_250, available: 5 });
+    const laptop = await addLaptop(t, { name: 'Lenovo ThinkPad X1 Answered', slug: 'thinkpad-x1-answered' });
+    await buyer.addToCart(screen.id, 1, laptop.slug);
+    await buyer.addToCart(fan.id, 2);
+    const placed = await buyer.checkout(ADDRESS, 'answered-as-written-1');
+    expect(placed.statusCode).toBe(201);
+    const { order } = placed.json();
+    expect(order.lines).toHaveLength(2);
+    expect(order.lines[0].forLaptop).toEqual({ slug: laptop.slug, name: laptop.name });
+    expect(order.timeline).toHaveLength(1);
+    expect((await buyer.order(order._id)).json()).toEqual(order);
+    // The same key again: the order read back, the same answer.
+    const replayed = await buyer.checkout(ADDRESS, 'answered-as-written-1');
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.json().order).toEqual(order);
   });
 
   it('gives the same order for the same Idempotency-Key and body, and 422 for another body', async () => {

@@ -30,6 +30,7 @@ import {
   standingOf,
 } from './buyer';
 import { enqueueOrderMail } from './order-mail-events';
+import type { OrderWithLines } from './order-shape';
 import { completeShippingAddress } from './shipping-address';
 import type { OrderRow } from './state-machine';
 
@@ -84,6 +85,11 @@ function sameRequest(row: OrderRow | null | undefined, fingerprint: string) {
   return row;
 }
 
+/** An order placed (`created`, with its lines and timeline as written: `placed`) or replayed. */
+export type PlacedOrder =
+  | { order: OrderRow; created: true; placed: OrderWithLines }
+  | { order: OrderRow; created: false; placed?: undefined };
+
 /**
  * Places an order: the buyer from the session (or a visitor's email), prices from the database, every
  * line's stock reserved by a conditional update in the one transaction that inserts the order — all
@@ -97,7 +103,7 @@ export async function placeOrder(
   buyer: Buyer,
   input: PlaceOrderInput,
   rules: OrderRules,
-): Promise<{ order: OrderRow; created: boolean }> {
+): Promise<PlacedOrder> {
   const fingerprint = fingerprintOf(input.request);
   const { idempotencyKey } = input;
   // Nowhere to send it, no order (and so nothing to pay for).
@@ -131,32 +137,35 @@ export async function placeOrder(
       const id = randomUUID();
       // The order, its lines and its first event in one statement (one round trip, not three): the
       // lines' and the event's keys are checked at the statement's end, where the order's row is.
-      const linesAdded = tx.$with('lines_added').as(
-        tx.insert(orderLines).values(
-          lines.map((line, index) => ({
-            orderId: id,
-            position: index + 1,
-            partId: line.partId,
-            partName: line.name,
-            unitPriceCents: line.unitPriceCents,
-            quantity: line.quantity,
-            lineTotalCents: line.unitPriceCents * line.quantity,
-            discountCents: price.lines[index]!.discountCents,
-            taxCents: price.lines[index]!.taxCents,
-            forLaptopSlug: line.forLaptop?.slug ?? null,
-            forLaptopName: line.forLaptop?.name ?? null,
-          })),
-        ),
-      );
-      const eventAdded = tx.$with('event_added').as(
-        tx.insert(orderEvents).values({
-          orderId: id,
-          fromStatus: null,
-          toStatus: 'unpaid',
-          actor: 'customer',
-          actorId: buyer.customer?.id ?? null,
-        }),
-      );
+      // Every column given, so that the order is answered as written, without reading it back.
+      const lineRows = lines.map((line, index): OrderWithLines['lines'][number] => ({
+        id: randomUUID(),
+        orderId: id,
+        position: index + 1,
+        partId: line.partId,
+        partName: line.name,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+        lineTotalCents: line.unitPriceCents * line.quantity,
+        discountCents: price.lines[index]!.discountCents,
+        taxCents: price.lines[index]!.taxCents,
+        forLaptopSlug: line.forLaptop?.slug ?? null,
+        forLaptopName: line.forLaptop?.name ?? null,
+        refundedQuantity: 0,
+      }));
+      const firstEvent: Omit<OrderWithLines['events'][number], 'createdAt'> = {
+        id: randomUUID(),
+        orderId: id,
+        fromStatus: null,
+        toStatus: 'unpaid',
+        actor: 'customer',
+        actorId: buyer.customer?.id ?? null,
+        note: null,
+        returnId: null,
+        returnStatus: null,
+      };
+      const linesAdded = tx.$with('lines_added').as(tx.insert(orderLines).values(lineRows));
+      const eventAdded = tx.$with('event_added').as(tx.insert(orderEvents).values(firstEvent));
       const [created] = await tx
         .with(linesAdded, eventAdded)
         .insert(orders)
@@ -185,7 +194,9 @@ export async function placeOrder(
       // Stock last, then commit: the parts' row locks, which every other buyer of those parts waits on,
       // are held for that one statement and the commit. A checkout's cart is emptied by the same statement.
       await reserve(tx, lines, Boolean(input.nameParts), input.fromCart && emptyingCart(input.fromCart));
-      return { order: created!, created: true };
+      // The event's time is the order's: both are the transaction's now().
+      const events = [{ ...firstEvent, createdAt: created!.createdAt }];
+      return { order: created!, placed: { ...created!, lines: lineRows, events }, created: true };
     });
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error)) {

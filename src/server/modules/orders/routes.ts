@@ -22,7 +22,7 @@ import {
 import type { SessionUser } from '#shared/contracts/session.ts';
 import { type DeliveryChoice, deliveryAddress, keepAddress } from './delivery';
 import { holderOf, orderForHolder, requireAccountOrLink, tokenQuery, viewerOf } from './order-access';
-import { toOrderReadShape } from './order-shape';
+import { type OrderWithLines, toOrderReadShape } from './order-shape';
 import { type PlaceOrderInput, placeOrder, singleLine } from './place-order';
 import { releaseUnpaidOrder } from './release';
 import { listOrdersOf, loadOrder } from './service';
@@ -37,9 +37,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     maxUnpaidPerCustomer: app.config.MAX_UNPAID_ORDERS_PER_CUSTOMER,
     pricesIncludeTax: app.config.PRICES_INCLUDE_TAX,
   });
-  /** The order as answered to the request's caller; the catalogue's cache forgets its parts' stock. */
-  const readBack = async (request: FastifyRequest, id: string) => {
-    const order = (await loadOrder(app.db, id))!;
+  /**
+   * The order as answered to the request's caller: as written when it was just placed (`placed`), else
+   * read. The catalogue's cache forgets its parts' stock.
+   */
+  const readBack = async (request: FastifyRequest, id: string, placed?: OrderWithLines) => {
+    const order = placed ?? (await loadOrder(app.db, id))!;
     request.catalogueChange = stockChangeOf(order.lines);
     return toOrderReadShape(order, viewerOf(request));
   };
@@ -52,14 +55,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
   ) => {
     const shippingAddress = await deliveryAddress(app.db, user, delivery);
-    const { order, created } = await placeOrder(
-      app.db,
-      { customer: user },
-      { ...input, shippingAddress },
-      rules(),
-    );
-    if (created) await keepAddress(app.db, user, delivery, request.log);
-    return { status: created ? (201 as const) : (200 as const), order: await readBack(request, order.id) };
+    const result = await placeOrder(app.db, { customer: user }, { ...input, shippingAddress }, rules());
+    if (result.created) await keepAddress(app.db, user, delivery, request.log);
+    return {
+      status: result.created ? (201 as const) : (200 as const),
+      order: await readBack(request, result.order.id, result.placed),
+    };
   };
   /** Both ways of ordering change stock, take an idempotency key and are never for admins. */
   const placingOptions = <Body extends z.ZodType, Reply extends z.ZodType>(
@@ -151,7 +152,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const guestCartId = await findGuestCart(app.db, request);
       if (!guestCartId) throw new Invalid('cart_empty', 'Your cart is empty.');
       const owner = { guestCartId };
-      const { order, created } = await placeOrder(
+      const result = await placeOrder(
         app.db,
         guestBuyer(email, request),
         {
@@ -165,9 +166,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         rules(),
       );
-      return reply
-        .code(created ? 201 : 200)
-        .send({ order: await readBack(request, order.id), orderUrl: links.pathFor(order.id) });
+      return reply.code(result.created ? 201 : 200).send({
+        order: await readBack(request, result.order.id, result.placed),
+        orderUrl: links.pathFor(result.order.id),
+      });
     },
   );
 
