@@ -78,6 +78,19 @@ describe('request logger', () => {
     ]);
   });
 
+  it('hides a private link’s token in the answer’s line, wherever it is in the address', async () => {
+    const { app, lines } = appLoggingAt('info', new OneLinePerAnswer());
+    app.get('/api/purchase/:id', async () => 'ok');
+    await app.inject('/api/purchase/7?token=s3cret-link');
+    await app.inject('/api/purchase/7?view=full&token=s3cret-link&x=1');
+    await app.inject('/api/purchase/7?view=full');
+    expect(lines.map((line) => line.url)).toEqual([
+      '/api/purchase/7?token=[hidden]',
+      '/api/purchase/7?view=full&token=[hidden]&x=1',
+      '/api/purchase/7?view=full',
+    ]);
+  });
+
   it('writes no line per answer above info', async () => {
     const { app, lines } = appLoggingAt('warn', new OneLinePerAnswer());
     app.get('/', async () => 'ok');

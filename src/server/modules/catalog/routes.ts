@@ -57,6 +57,8 @@ const cacheKeyOf = (query: PartQuery, specs: SpecFilter[]) =>
  * the fixed parameters. 400 naming each parameter it cannot use.
  */
 function specFiltersOf(url: string): { filters: SpecFilter[]; params: [string, string][] } {
+  // Most addresses filter by no spec: those skip the parse (`spec` also catches an encoded dot).
+  if (!url.includes('spec')) return { filters: [], params: [] };
   const search = new URLSearchParams(url.split('?')[1] ?? '');
   const params = [...search].filter(([name]) => name.startsWith(SPEC_PARAM_PREFIX));
   const raw = Object.fromEntries(params.map(([name]) => [name, search.getAll(name)]));
