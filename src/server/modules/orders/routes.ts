@@ -41,7 +41,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
    * The order as answered to the request's caller: as written when it was just placed (`placed`), else
    * read. The catalogue's cache forgets its parts' stock.
    */
-  const readBack = async (request: FastifyRequest, id: string, placed?: OrderWithLines) => {
+  const orderAnswer = async (request: FastifyRequest, id: string, placed?: OrderWithLines) => {
     const order = placed ?? (await loadOrder(app.db, id))!;
     request.catalogueChange = stockChangeOf(order.lines);
     return toOrderReadShape(order, viewerOf(request));
@@ -59,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     if (result.created) await keepAddress(app.db, user, delivery, request.log);
     return {
       status: result.created ? (201 as const) : (200 as const),
-      order: await readBack(request, result.order.id, result.placed),
+      order: await orderAnswer(request, result.order.id, result.placed),
     };
   };
   /** Both ways of ordering change stock, take an idempotency key and are never for admins. */
@@ -167,7 +167,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         rules(),
       );
       return reply.code(result.created ? 201 : 200).send({
-        order: await readBack(request, result.order.id, result.placed),
+        order: await orderAnswer(request, result.order.id, result.placed),
         orderUrl: links.pathFor(result.order.id),
       });
     },
@@ -227,7 +227,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: user?.role === 'admin' && order.userId !== user.id ? 'admin' : 'customer',
         actorId: user?.id ?? null,
       });
-      return { success: true as const, order: await readBack(request, order.id) };
+      return { success: true as const, order: await orderAnswer(request, order.id) };
     },
   );
 };
