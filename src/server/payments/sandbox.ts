@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql, sum } from 'drizzle-orm';
 import { type Db, rowsOf } from '#server/db/database.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { sandboxPayments, sandboxRefunds } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { Conflict, NotFound, PaymentRefused } from '#server/lib/domain-errors.ts';
@@ -152,11 +153,14 @@ export function createSandboxProvider(db: Db) {
      */
     async confirm(clientSecret: string, cardNumber: string, hooks: ConfirmHooks): Promise<string> {
       const outcome = await db.transaction(async (tx) => {
-        const [intent] = await tx
-          .select()
-          .from(sandboxPayments)
-          .where(eq(sandboxPayments.clientSecret, clientSecret))
-          .for('update');
+        const [intent] = await prepared(tx, 'sandbox_payment_locked', (on, name) =>
+          on
+            .select()
+            .from(sandboxPayments)
+            .where(eq(sandboxPayments.clientSecret, sql.placeholder('secret')))
+            .for('update')
+            .prepare(name),
+        ).execute({ secret: clientSecret });
         if (!intent) throw new NotFound('not_found', 'This payment was not found. Please reload the page.');
         await hooks.check(tx, toView(intent));
         if (intent.status === 'succeeded') return { id: intent.id };
@@ -164,11 +168,14 @@ export function createSandboxProvider(db: Db) {
           throw new Conflict('payment_canceled', 'This payment was cancelled. Please reload the page.');
         const failure = TEST_CARD_OUTCOMES[cardNumber];
         if (failure) return { id: intent.id, failure };
-        const [succeeded] = await tx
-          .update(sandboxPayments)
-          .set({ status: 'succeeded', lastError: null })
-          .where(eq(sandboxPayments.id, intent.id))
-          .returning();
+        const [succeeded] = await prepared(tx, 'sandbox_payment_succeeded', (on, name) =>
+          on
+            .update(sandboxPayments)
+            .set({ status: 'succeeded', lastError: null, updatedAt: sql`now()` })
+            .where(eq(sandboxPayments.id, sql.placeholder('id')))
+            .returning()
+            .prepare(name),
+        ).execute({ id: intent.id });
         await hooks.settle(tx, toView(succeeded!));
         return { id: intent.id };
       });

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parts } from '#server/db/schema.ts';
+import { cartItems, parts } from '#server/db/schema.ts';
 import { cookiesOf, signIn, signUp } from '../../../../test/support/auth';
 import { addPart } from '../../../../test/support/catalog';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
@@ -90,6 +90,27 @@ describe('the cart', () => {
     const changed = (await put(alice.cookie, fan.id, { quantity: 6 })).json();
     expect(changed.items[0].quantity).toBe(6);
     expect(changed.totalCents).toBe(6 * 1250 + 8999);
+  });
+
+  it('stamps a line as changed each time its quantity changes (its statement is built once)', async () => {
+    const hinge = await addPart(t, { available: 9 });
+    const changedAt = async () => {
+      const [line] = await t.database.db
+        .select({ at: cartItems.updatedAt })
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, bob.id), eq(cartItems.partId, hinge.id)));
+      return line!.at.getTime();
+    };
+    expect((await put(bob.cookie, hinge.id, { quantity: 1 })).statusCode).toBe(200);
+    const added = await changedAt();
+    for (const quantity of [2, 3]) {
+      const before = await changedAt();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect((await put(bob.cookie, hinge.id, { quantity })).statusCode).toBe(200);
+      expect(await changedAt()).toBeGreaterThan(before);
+    }
+    expect(await changedAt()).toBeGreaterThan(added);
+    expect((await remove(bob.cookie, hinge.id)).statusCode).toBe(200);
   });
 
   it('refuses quantities below the minimum (400), beyond the stock (409), and unknown parts (404)', async () => {

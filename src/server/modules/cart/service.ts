@@ -11,6 +11,9 @@ import { usableCode } from '#server/modules/discounts/eligibility.ts';
 import { chosenLaptop } from '#server/modules/laptops/service.ts';
 import { type CartOwner, codeOf, linesOf, ownerColumns, ownerIdOf } from './owner';
 
+/** Whose cart it is, as the names of its prepared statements say. */
+const ownerKind = (owner: CartOwner) => (owner.userId !== undefined ? 'customer' : 'visitor');
+
 /**
  * The one way to read a cart for its page (checkout reads it locked: cartBasket): each line with its
  * part at today's price and stock, oldest first. A line whose part left the shop (hidden by an admin
@@ -18,8 +21,7 @@ import { type CartOwner, codeOf, linesOf, ownerColumns, ownerIdOf } from './owne
  * it; a deleted part takes its lines with it.
  */
 export function readCart(db: Db, owner: CartOwner) {
-  const kind = owner.userId !== undefined ? 'customer' : 'visitor';
-  return prepared(db, `cart_lines_of_${kind}`, (on, name) =>
+  return prepared(db, `cart_lines_of_${ownerKind(owner)}`, (on, name) =>
     cartLines(on, owner, sql.placeholder('owner')).prepare(name),
   ).execute({ owner: ownerIdOf(owner) });
 }
@@ -67,7 +69,9 @@ export const partUnavailable = (name: string) =>
  * the first one that is not.
  */
 export const cartBasket = (owner: CartOwner) => async (tx: Db) => {
-  const lines = await cartLines(tx, owner, ownerIdOf(owner)).for('update', { of: cartItems });
+  const lines = await prepared(tx, `cart_basket_of_${ownerKind(owner)}`, (on, name) =>
+    cartLines(on, owner, sql.placeholder('owner')).for('update', { of: cartItems }).prepare(name),
+  ).execute({ owner: ownerIdOf(owner) });
   const gone = lines.find((line) => !line.available);
   if (gone) throw partUnavailable(gone.name);
   return {
@@ -114,37 +118,52 @@ async function putLine(
   quantity: number,
   forLaptop: Awaited<ReturnType<typeof chosenLaptop>>,
 ): Promise<boolean> {
-  const { userId, guestCartId } = ownerColumns(owner);
-  const written = await db
-    .insert(cartItems)
-    .select((qb) =>
-      qb
-        .select({
-          userId: sql<string | null>`${userId}::text`.as('user_id'),
-          guestCartId: sql<string | null>`${guestCartId}::uuid`.as('guest_cart_id'),
-          partId: parts.id,
-          quantity: sql<number>`${quantity}::integer`.as('quantity'),
-          forLaptopModelId: sql<string | null>`${forLaptop?.id ?? null}::uuid`.as('for_laptop_model_id'),
-          createdAt: sql<Date>`now()`.as('created_at'),
-          updatedAt: sql<Date>`now()`.as('updated_at'),
-        })
-        .from(parts)
-        .where(
-          and(
-            eq(parts.id, partId),
-            onSale,
-            lte(parts.minQuantity, quantity),
-            gte(parts.availableQuantity, quantity),
+  const kind = ownerKind(owner);
+  // Left out, the line keeps the laptop it was added for (the cart page's stepper changes only its quantity).
+  const laptop = forLaptop === undefined ? 'kept' : 'set';
+  const written = await prepared(db, `put_cart_line_of_${kind}_laptop_${laptop}`, (on, name) => {
+    const ownerId = sql.placeholder('owner');
+    const wanted = sql.placeholder('quantity');
+    return on
+      .insert(cartItems)
+      .select((qb) =>
+        qb
+          .select({
+            userId: sql<string | null>`${kind === 'customer' ? ownerId : null}::text`.as('user_id'),
+            guestCartId: sql<string | null>`${kind === 'visitor' ? ownerId : null}::uuid`.as('guest_cart_id'),
+            partId: parts.id,
+            quantity: sql<number>`${wanted}::integer`.as('quantity'),
+            forLaptopModelId: sql<string | null>`${sql.placeholder('laptop')}::uuid`.as(
+              'for_laptop_model_id',
+            ),
+            createdAt: sql<Date>`now()`.as('created_at'),
+            updatedAt: sql<Date>`now()`.as('updated_at'),
+          })
+          .from(parts)
+          .where(
+            and(
+              eq(parts.id, sql.placeholder('part')),
+              onSale,
+              lte(parts.minQuantity, wanted),
+              gte(parts.availableQuantity, wanted),
+            ),
           ),
-        ),
-    )
-    .onConflictDoUpdate({
-      target:
-        userId !== null ? [cartItems.userId, cartItems.partId] : [cartItems.guestCartId, cartItems.partId],
-      // A change of quantity alone (the cart page's stepper) keeps the laptop the part was added for.
-      set: forLaptop === undefined ? { quantity } : { quantity, forLaptopModelId: forLaptop?.id ?? null },
-    })
-    .returning({ partId: cartItems.partId });
+      )
+      .onConflictDoUpdate({
+        target:
+          kind === 'customer'
+            ? [cartItems.userId, cartItems.partId]
+            : [cartItems.guestCartId, cartItems.partId],
+        // Set here, not by Drizzle as it builds: a prepared statement is built once.
+        set: {
+          quantity: sql`excluded.quantity`,
+          ...(laptop === 'set' && { forLaptopModelId: sql`excluded.for_laptop_model_id` }),
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ partId: cartItems.partId })
+      .prepare(name);
+  }).execute({ owner: ownerIdOf(owner), part: partId, quantity, laptop: forLaptop?.id ?? null });
   return written.length > 0;
 }
 

@@ -1,5 +1,6 @@
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { orders, type ShippingAddress, users } from '#server/db/schema.ts';
 import { TooMany } from '#server/lib/domain-errors.ts';
 import type { SessionUser } from '#shared/contracts/session.ts';
@@ -29,8 +30,18 @@ const tooManyFromClient = () =>
   );
 
 /** A visitor's orders, as opposed to those of an account removed since (which have no link). */
-const guestOrdersOf = (email: string) =>
+const guestOrdersOf = (email: string | Placeholder) =>
   and(isNull(orders.userId), isNotNull(orders.accessTokenHash), eq(orders.buyerEmail, email));
+
+type BuyerKind = 'customer' | 'visitor';
+const buyerKind = (buyer: Buyer): BuyerKind => (buyer.customer ? 'customer' : 'visitor');
+
+/** Who the buyer is in their orders' rows: a customer's account id, a visitor's email. */
+const whoOf = (buyer: Buyer) => (buyer.customer ? buyer.customer.id : buyer.guest.email);
+
+/** The buyer's orders (`who` as whoOf says, or a placeholder for it). */
+const ordersOf = (kind: BuyerKind, who: string | Placeholder) =>
+  kind === 'customer' ? eq(orders.userId, who) : guestOrdersOf(who);
 
 /**
  * One order at a time per buyer, so the cap and the idempotency key are judged on what is committed:
@@ -39,7 +50,14 @@ const guestOrdersOf = (email: string) =>
  */
 export async function lockBuyer(tx: Db, buyer: Buyer): Promise<void> {
   if (buyer.customer) {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.customer.id)).for('update');
+    await prepared(tx, 'lock_customer', (on, name) =>
+      on
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')))
+        .for('update')
+        .prepare(name),
+    ).execute({ id: buyer.customer.id });
     return;
   }
   const { email, client } = buyer.guest;
@@ -60,25 +78,31 @@ export interface Standing {
 
 /**
  * The buyer's standing, read in one statement once the buyer is locked (lockBuyer), so that it counts
- * every order committed before: the unpaid orders counted, and the order under `key`.
+ * every order committed before: the unpaid orders counted, and the order under `key`. One prepared
+ * statement per kind of buyer, with or without a key.
  */
 export async function standingOf(tx: Db, buyer: Buyer, key: string | undefined): Promise<Standing> {
-  const mine = buyer.customer ? eq(orders.userId, buyer.customer.id) : guestOrdersOf(buyer.guest.email);
-  const fromClient = buyer.guest ? eq(orders.guestClient, buyer.guest.client) : sql`false`;
-  const counts = tx
-    .select({
-      unpaid: sql<number>`count(*) filter (where ${mine})`.mapWith(Number).as('unpaid'),
-      unpaidFromClient: sql<number>`count(*) filter (where ${fromClient})`
-        .mapWith(Number)
-        .as('unpaid_from_client'),
-    })
-    .from(orders)
-    .where(and(eq(orders.status, 'unpaid'), or(mine, fromClient)))
-    .as('counts');
-  const [standing] = await tx
-    .select({ unpaid: counts.unpaid, unpaidFromClient: counts.unpaidFromClient, keyed: orders })
-    .from(counts)
-    .leftJoin(orders, key ? ownedUnderKey(buyer, key) : sql`false`);
+  const kind = buyerKind(buyer);
+  const [standing] = await prepared(tx, `standing_of_${kind}${key ? '_under_key' : ''}`, (on, name) => {
+    const who = sql.placeholder('who');
+    const mine = ordersOf(kind, who);
+    const fromClient = kind === 'visitor' ? eq(orders.guestClient, sql.placeholder('client')) : sql`false`;
+    const counts = on
+      .select({
+        unpaid: sql<number>`count(*) filter (where ${mine})`.mapWith(Number).as('unpaid'),
+        unpaidFromClient: sql<number>`count(*) filter (where ${fromClient})`
+          .mapWith(Number)
+          .as('unpaid_from_client'),
+      })
+      .from(orders)
+      .where(and(eq(orders.status, 'unpaid'), or(mine, fromClient)))
+      .as('counts');
+    return on
+      .select({ unpaid: counts.unpaid, unpaidFromClient: counts.unpaidFromClient, keyed: orders })
+      .from(counts)
+      .leftJoin(orders, key ? underKey(kind, who, sql.placeholder('key')) : sql`false`)
+      .prepare(name);
+  }).execute({ who: whoOf(buyer), client: buyer.guest?.client ?? null, key: key ?? null });
   return standing!;
 }
 
@@ -89,10 +113,10 @@ export function refusePastUnpaidCap(standing: Standing, buyer: Buyer, max: numbe
 }
 
 /** The buyer's earlier order under an idempotency key: a customer's by account, a visitor's by email. */
-export const ownedUnderKey = (buyer: Buyer, key: string) =>
-  buyer.customer
-    ? and(eq(orders.userId, buyer.customer.id), eq(orders.idempotencyKey, key))
-    : and(guestOrdersOf(buyer.guest.email), eq(orders.idempotencyKey, key));
+export const ownedUnderKey = (buyer: Buyer, key: string) => underKey(buyerKind(buyer), whoOf(buyer), key);
+
+const underKey = (kind: BuyerKind, who: string | Placeholder, key: string | Placeholder) =>
+  and(ordersOf(kind, who), eq(orders.idempotencyKey, key));
 
 /** The order's columns that say who bought it. */
 export function buyerColumns(buyer: Buyer, orderId: string, address: ShippingAddress) {

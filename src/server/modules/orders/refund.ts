@@ -15,7 +15,7 @@ import { PaymentProviderError } from '#server/payments/provider-errors.ts';
 import type { SessionUser } from '#shared/contracts/session.ts';
 import { formatDollars } from '#shared/money.ts';
 import { planRefund, type RefundPlan, somethingLeftToRefund } from '#shared/refunds.ts';
-import { type OrderRow, refusal, transition } from './state-machine';
+import { lockedOrder, type OrderRow, refusal, transition } from './state-machine';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -68,7 +68,7 @@ async function reserve(
   request: RefundLinesRequest,
 ): Promise<{ order: OrderRow; refund: RefundRow; plan: RefundPlan }> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockedOrder(tx, orderId);
     if (!order) throw notFound('Order');
     const claim = request.returnId ? await claimReturnRefund(tx, request.returnId) : null;
     if (!REFUNDABLE.includes(order.status) || !order.transactionId) throw refusal(order.status, 'refunded');
@@ -175,7 +175,7 @@ async function complete(db: Db, refundId: string, providerRefundId: string | nul
   return db.transaction(async (tx) => {
     const [pending] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
     if (!pending) return null;
-    const [order] = await tx.select().from(orders).where(eq(orders.id, pending.orderId)).for('update');
+    const order = await lockedOrder(tx, pending.orderId);
     const [refund] = await tx
       .update(refunds)
       .set({ state: 'succeeded', providerRefundId, settledAt: new Date() })

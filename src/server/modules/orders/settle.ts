@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { type Db, inTransaction } from '#server/db/database.ts';
-import { orders } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { Conflict, notFound, PaymentRefused } from '#server/lib/domain-errors.ts';
 import type { PaymentIntentView } from '#server/payments/provider.ts';
 import { CURRENCY } from '#server/payments/provider.ts';
-import { type OrderRow, transition } from './state-machine';
+import { lockedOrder, type OrderRow, transition } from './state-machine';
 
 const notConfirmed = () =>
   new PaymentRefused(
@@ -37,9 +35,7 @@ export async function settlePayment(
   if (locked && locked.id !== orderId) throw notConfirmed();
   try {
     return await inTransaction(db, async (tx) => {
-      const [order] = locked
-        ? [locked]
-        : await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      const order = locked ?? (await lockedOrder(tx, orderId));
       if (!order) throw notFound('Order');
       if (intent.amountCents !== order.totalCents || intent.currency !== CURRENCY) throw notConfirmed();
       if (order.status === 'cancelled' || order.status === 'expired') return { order, late: true };

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '#server/db/database.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { type OrderStatus, orderEvents, orderLines, orders, parts } from '#server/db/schema.ts';
 import { Conflict, notFound } from '#server/lib/domain-errors.ts';
 import { giveBackUse } from '#server/modules/discounts/redemption.ts';
@@ -71,6 +72,20 @@ const STAMPS = {
 } as const satisfies Partial<Record<OrderStatus, keyof typeof orders.$inferSelect>>;
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The order's row, locked until the caller's transaction ends (one prepared statement for every caller). */
+export async function lockedOrder(tx: Db, id: string): Promise<OrderRow | undefined> {
+  const [row] = await prepared(tx, 'order_locked', (on, name) =>
+    on
+      .select()
+      .from(orders)
+      .where(eq(orders.id, sql.placeholder('id')))
+      .for('update')
+      .prepare(name),
+  ).execute({ id });
+  return row;
+}
+
 export type Actor = 'customer' | 'admin' | 'payment' | 'system';
 
 export interface TransitionContext {
@@ -220,10 +235,7 @@ export async function transition(
 ): Promise<OrderRow> {
   return inTransaction(db, async (tx) => {
     const orderId = typeof order === 'string' ? order : order.id;
-    const [current] =
-      typeof order === 'string'
-        ? await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
-        : [order];
+    const current = typeof order === 'string' ? await lockedOrder(tx, orderId) : order;
     if (!current) throw notFound('Order');
     if (!allows(current, to)) throw refusal(current.status, to);
     const stamp = STAMPS[to as keyof typeof STAMPS];

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/database.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { auditLog, orders, paymentEvents } from '#server/db/schema.ts';
 import { DomainError, notFound } from '#server/lib/domain-errors.ts';
 import { recordAudit, SYSTEM } from '#server/modules/audit/service.ts';
@@ -10,7 +11,7 @@ import { releaseUnpaidOrder } from '#server/modules/orders/release.ts';
 import { loadOrder } from '#server/modules/orders/service.ts';
 import { type Settlement, settlePayment } from '#server/modules/orders/settle.ts';
 import { assertDeliverable } from '#server/modules/orders/shipping-address.ts';
-import { type OrderRow, refusal } from '#server/modules/orders/state-machine.ts';
+import { lockedOrder, type OrderRow, refusal } from '#server/modules/orders/state-machine.ts';
 import type { PaymentIntentView, PaymentProvider } from '#server/payments/provider.ts';
 
 const holdEnded = (order: OrderRow) => order.expiresAt !== null && order.expiresAt.getTime() <= Date.now();
@@ -44,10 +45,13 @@ export async function payableOrder(
 /** Creates (or reuses) the provider's payment intent for the order's amount, and remembers it. */
 export async function preparePayment(db: Db, payments: PaymentProvider, order: OrderRow) {
   const intent = await payments.createIntent({ id: order.id, totalCents: order.totalCents });
-  await db
-    .update(orders)
-    .set({ paymentIntentId: intent.id })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid')));
+  await prepared(db, 'remember_payment_intent', (on, name) =>
+    on
+      .update(orders)
+      .set({ paymentIntentId: sql`${sql.placeholder('intent')}`, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.status, 'unpaid')))
+      .prepare(name),
+  ).execute({ intent: intent.id, id: order.id });
   return intent;
 }
 
@@ -60,7 +64,7 @@ export async function ownUnpaidOrder(
   buyer: OrderHolder,
   intent: PaymentIntentView,
 ): Promise<OrderRow> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, intent.orderId!)).for('update');
+  const order = await lockedOrder(tx, intent.orderId!);
   if (!order || !holdsAsBuyer(buyer, order)) throw notFound('Payment');
   if (intent.status === 'succeeded') return order;
   if (order.status !== 'unpaid') throw refusal(order.status, 'paid');

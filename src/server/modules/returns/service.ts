@@ -4,6 +4,7 @@ import { orderLines, orders, refunds, returnLines, returns } from '#server/db/sc
 import { Conflict, Invalid, notFound } from '#server/lib/domain-errors.ts';
 import { isUuid } from '#server/lib/uuid.ts';
 import { refundLines } from '#server/modules/orders/refund.ts';
+import { lockedOrder } from '#server/modules/orders/state-machine.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import type { SessionUser } from '#shared/contracts/session.ts';
 import { ORDER_STATUS_LABELS } from '#shared/order-status.ts';
@@ -42,7 +43,7 @@ export async function requestReturn(
   now = new Date(),
 ): Promise<ReturnRow> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockedOrder(tx, orderId);
     if (!order) throw notFound('Order');
     if (
       !(RETURNABLE_ORDER_STATUSES as readonly string[]).includes(order.status) ||

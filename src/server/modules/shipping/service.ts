@@ -1,6 +1,7 @@
-import { arrayContains, asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '#server/db/database.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { shippingMethods } from '#server/db/schema.ts';
 import { recordId } from '#server/http/record-id.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
@@ -33,27 +34,37 @@ const columns = {
   days: shippingMethods.days,
 };
 
+/** Cheapest first, then by name. */
+const inOrder = [
+  asc(shippingMethods.priceCents),
+  asc(sql`lower(${shippingMethods.name})`),
+  asc(shippingMethods.id),
+];
+
 /**
  * The methods serving a country (those with no countries serve everywhere), or every method without
  * one; the cheapest first, then by name.
  */
 export function listShippingMethods(db: Db, { country }: { country?: string }): Promise<ShippingMethodRow[]> {
-  return db
-    .select(columns)
-    .from(shippingMethods)
-    .where(
-      country === undefined
-        ? undefined
-        : or(
-            sql`cardinality(${shippingMethods.countries}) = 0`,
-            arrayContains(shippingMethods.countries, [country]),
-          ),
-    )
-    .orderBy(
-      asc(shippingMethods.priceCents),
-      asc(sql`lower(${shippingMethods.name})`),
-      asc(shippingMethods.id),
-    );
+  if (country === undefined)
+    return db
+      .select(columns)
+      .from(shippingMethods)
+      .orderBy(...inOrder);
+  // Every cart and checkout asks for its country's: one prepared statement.
+  return prepared(db, 'shipping_methods_for_country', (on, name) =>
+    on
+      .select(columns)
+      .from(shippingMethods)
+      .where(
+        or(
+          sql`cardinality(${shippingMethods.countries}) = 0`,
+          sql`${sql.placeholder('country')} = any(${shippingMethods.countries})`,
+        ),
+      )
+      .orderBy(...inOrder)
+      .prepare(name),
+  ).execute({ country });
 }
 
 /** One method; 404 for an id that names none. */

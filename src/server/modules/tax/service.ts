@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '#server/db/database.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { taxRates } from '#server/db/schema.ts';
 import { recordId } from '#server/http/record-id.ts';
 import { notFound } from '#server/lib/domain-errors.ts';
@@ -89,12 +90,20 @@ export async function taxRateFor(
   db: Db,
   { country, region }: { country: string; region: string },
 ): Promise<{ rateMilli: number; appliesToShipping: boolean } | null> {
-  const [row] = await db
-    .select({ rateMilli: taxRates.rateMilli, appliesToShipping: taxRates.appliesToShipping })
-    .from(taxRates)
-    .where(and(eq(taxRates.country, country), inArray(taxRates.region, region === '' ? [''] : [region, ''])))
-    // A region's code sorts after '': it wins.
-    .orderBy(desc(taxRates.region))
-    .limit(1);
+  const [row] = await prepared(db, 'tax_rate_for', (on, name) =>
+    on
+      .select({ rateMilli: taxRates.rateMilli, appliesToShipping: taxRates.appliesToShipping })
+      .from(taxRates)
+      .where(
+        and(
+          eq(taxRates.country, sql.placeholder('country')),
+          or(eq(taxRates.region, sql.placeholder('region')), eq(taxRates.region, '')),
+        ),
+      )
+      // A region's code sorts after '': it wins.
+      .orderBy(desc(taxRates.region))
+      .limit(1)
+      .prepare(name),
+  ).execute({ country, region });
   return row ?? null;
 }
