@@ -226,7 +226,7 @@ async function release(db: Db, refundId: string, error: PaymentProviderError): P
   await db.transaction(async (tx) => {
     const [pending] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
     if (!pending) return;
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, pending.orderId)).for('update');
+    await lockedOrder(tx, pending.orderId);
     const [refund] = await tx
       .update(refunds)
       .set({
