@@ -1,7 +1,8 @@
 // An earlier commit's shop, built beside this one, so a benchmark can measure the figure its baseline
-// recorded again in the same run, on the same machine at the same moment: a budget of "n × the
-// baseline" then compares two builds, not today's machine with the one the baseline was recorded on.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// recorded again, side by side with this build on the same machine at the same moments: a budget of
+// "n × the baseline" then compares two builds, not today's machine with the one the baseline was
+// recorded on.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, runToEnd } from './lib.mjs';
@@ -37,30 +38,4 @@ export async function baselineBuild(commit) {
   }
   writeFileSync(ready, `${new Date().toISOString()}\n`);
   return { dir };
-}
-
-/**
- * Runs one of the built commit's own benchmarks there (without this run's BENCH_ settings, which it may
- * not know) and returns the record it wrote, or why there is none.
- * @param {string} dir @param {string} benchmark
- * @returns {Promise<{ record: import('./records.mjs').BenchRecord } | { why: string }>}
- */
-export async function runBenchmarkOf(dir, benchmark) {
-  const withoutBenchSettings = Object.fromEntries(
-    Object.keys(process.env)
-      .filter((name) => name.startsWith('BENCH_'))
-      .map((name) => [name, undefined]),
-  );
-  const records = join(dir, 'bench', 'records');
-  rmSync(records, { recursive: true, force: true });
-  // A budget of its own that fails makes it exit non-zero: the record it wrote is what counts.
-  const failure = await runToEnd(
-    process.execPath,
-    [join('bench', `${benchmark}.mjs`)],
-    withoutBenchSettings,
-    dir,
-  ).then(() => '', shortened);
-  const file = existsSync(records) && readdirSync(records).find((name) => name.startsWith(`${benchmark}-`));
-  if (!file) return { why: `its bench/${benchmark}.mjs wrote no record${failure && `: ${failure}`}` };
-  return { record: JSON.parse(readFileSync(join(records, file), 'utf8')) };
 }

@@ -127,19 +127,21 @@ export async function waitFor200(url, proc, timeoutMs = 60_000) {
 
 /**
  * Starts the production build (`node dist/server/main.js`) and waits for /healthz; `env` adds to (or,
- * set to '', takes back) the benchmark settings of shopEnv.
- * @param {{ port: number, dataDir?: string, databaseUrl?: string, env?: Record<string, string> }} options
+ * set to '', takes back) the benchmark settings of shopEnv; `dir` is another build's folder (an earlier
+ * commit's, bench/baseline-build.mjs), this project's by default.
+ * @param {{ port: number, dataDir?: string, databaseUrl?: string, env?: Record<string, string>, dir?: string }} options
  */
 export async function startShop(options) {
   const { url: smtpUrl } = await mailbox();
   // BENCH_SHOP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles each shop a benchmark starts
   // (Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_SHOP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const proc = spawnTracked(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
-    ...shopEnv(options),
-    SMTP_URL: smtpUrl,
-    ...options.env,
-  });
+  const proc = spawnTracked(
+    process.execPath,
+    [...nodeArgs, 'dist/server/main.js'],
+    { ...shopEnv(options), SMTP_URL: smtpUrl, ...options.env },
+    options.dir,
+  );
   const url = `http://127.0.0.1:${options.port}`;
   await waitFor200(`${url}/healthz`, proc);
   return { ...proc, url };

@@ -1,0 +1,304 @@
+// What bench/checkout.mjs's buyers do, as the shop's pages do it: accounts, parts, and the flows of buying
+// and paying (the purchase page; the cart; the cart with a code, Express and tax), each run by every
+// buyer back to back for a time (sustain).
+import { randomUUID } from 'node:crypto';
+import { sleep, verifyEmail } from './lib.mjs';
+
+export const BUYERS = 50;
+const PASSWORD = 'bench-Passw0rd-2026!';
+const ADMIN_EMAIL = 'bench-admin@example.com';
+const MAX_ORDERS_PER_BUYER = 100_000;
+
+/** Signs an account up, signs in to it, and returns its session cookie. @param {string} base @param {string} email */
+async function signUp(base, email) {
+  const post = (/** @type {string} */ path, /** @type {object} */ body) =>
+    fetch(`${base}/api/auth/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(body),
+    });
+  const signedUp = await post('sign-up/email', { name: email.split('@')[0], email, password: PASSWORD });
+  if (!signedUp.ok) throw new Error(`sign-up of ${email}: ${signedUp.status} ${await signedUp.text()}`);
+  const response = await post('sign-in/email', { email, password: PASSWORD });
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Signs up the admin and BUYERS buyers, a few at a time (password hashing is CPU-bound). @param {string} base */
+export async function signUpAccounts(base) {
+  const admin = await signUp(base, ADMIN_EMAIL);
+  await verifyEmail(base, ADMIN_EMAIL);
+  /** @type {string[]} */
+  const buyers = [];
+  for (let i = 0; i < BUYERS; i += 5) {
+    const batch = Array.from({ length: Math.min(5, BUYERS - i) }, (_, j) => `buyer${i + j}@example.com`);
+    buyers.push(...(await Promise.all(batch.map((email) => signUp(base, email)))));
+  }
+  return { admin, buyers };
+}
+
+/**
+ * Gives each buyer an address in their address book: the purchase page ships to its default, as a
+ * returning customer's does. @param {string} base @param {string[]} buyers
+ */
+export async function saveAddresses(base, buyers) {
+  for (const cookie of buyers) {
+    const saved = await caller(base, cookie)('POST', '/api/addresses', ADDRESS);
+    if (saved.status !== 201) throw new Error(`address book: ${saved.status} ${JSON.stringify(saved.json)}`);
+  }
+}
+
+/** @param {string} base @param {string} adminCookie @param {number} available @returns {Promise<string>} */
+export async function createPart(base, adminCookie, available) {
+  const response = await fetch(`${base}/api/part`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, cookie: adminCookie },
+    body: JSON.stringify({
+      name: `Bench hinge set ${Date.now()} ${Math.random().toString(36).slice(2, 8)}`,
+      price: '10.00',
+      minimum: '1',
+      available: String(available),
+      description: 'A part created by bench/checkout.mjs.',
+      img: '/images/parts/hinge-set.svg',
+      category: 'other-parts',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`create part: ${response.status} ${await response.text()}`);
+  return (await response.json())._id;
+}
+
+/**
+ * A part's stock. Right after a sustained run a shop may still answer 503 (its event loop fell behind,
+ * src/server/http/overload.ts): the stock is read once it answers again.
+ * @param {string} base @param {string} id @returns {Promise<number>}
+ */
+export async function stockOf(base, id) {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(`${base}/api/part/${id}`);
+    if (response.ok) return (await response.json()).avaquantity;
+    await response.arrayBuffer();
+    if (response.status !== 503 || attempt === 60)
+      throw new Error(`GET /api/part/${id} for its stock: ${response.status}`);
+    await sleep(500);
+  }
+}
+
+/** Counts of each status, like "201×5 409×45" (0 = network error). @param {number[]} statuses */
+export function tally(statuses) {
+  /** @type {Map<number, number>} */
+  const counts = new Map();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
+}
+
+/**
+ * What one step of a flow answers: the first failing status (or 200 when the order ended paid), the
+ * time the whole flow took, and what it bought.
+ * @typedef {{ status: number, ms: number, units: number, lines: number }} FlowResult
+ */
+
+/** A JSON call as the shop's pages make it. @param {string} base @param {string} cookie */
+export const caller =
+  (base, cookie) =>
+  async (/** @type {string} */ method, /** @type {string} */ path, body = undefined, headers = {}) => {
+    // A JSON content type only with a body: Fastify refuses an empty one that says it is JSON (400).
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        origin: base,
+        cookie,
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, json: text ? JSON.parse(text) : null };
+  };
+
+/** Pays an order with the sandbox's test card, as the payment page does. @param {ReturnType<typeof caller>} call @param {string} orderId */
+async function pay(call, orderId) {
+  const intent = await call('POST', '/api/create-payment-intent', { purchaseId: orderId });
+  if (intent.status !== 200) return intent.status;
+  const confirm = await call('POST', '/api/sandbox/confirm-payment', {
+    clientSecret: intent.json.clientSecret,
+    cardNumber: '4242424242424242',
+    expiry: '12/40',
+    cvc: '123',
+  });
+  if (confirm.status !== 200) return confirm.status;
+  const confirmed = await call('PATCH', `/api/purchase/${orderId}`, {
+    transactionId: confirm.json.paymentIntentId,
+  });
+  return confirmed.status;
+}
+
+/**
+ * Puts `quantity` of each part in the cart; answers 200, or the first refusal's status.
+ * @param {ReturnType<typeof caller>} call @param {string[]} parts @param {number} quantity
+ */
+async function fillCart(call, parts, quantity) {
+  for (const partId of parts) {
+    const added = await call('PUT', `/api/cart/items/${partId}`, { quantity });
+    if (added.status !== 200) return added.status;
+  }
+  return 200;
+}
+
+/** @type {{ name: string, run: (base: string, cookie: string, parts: string[], quantity: number) => Promise<FlowResult> }[]} */
+export const FLOWS = [
+  {
+    name: 'purchase and pay',
+    async run(base, cookie, [partId], quantity) {
+      const started = performance.now();
+      const call = caller(base, cookie);
+      try {
+        const placed = await call('POST', '/api/purchase', { purchaseId: partId, quantity });
+        const status = placed.status === 201 ? await pay(call, placed.json.order._id) : placed.status;
+        return { status, ms: performance.now() - started, units: quantity, lines: 1 };
+      } catch {
+        return { status: 0, ms: performance.now() - started, units: 0, lines: 0 };
+      }
+    },
+  },
+  {
+    name: 'cart checkout',
+    async run(base, cookie, parts, quantity) {
+      const started = performance.now();
+      const call = caller(base, cookie);
+      try {
+        const filled = await fillCart(call, parts, quantity);
+        if (filled !== 200) return { status: filled, ms: performance.now() - started, units: 0, lines: 0 };
+        const placed = await call(
+          'POST',
+          '/api/checkout',
+          { shippingAddress: ADDRESS },
+          { 'idempotency-key': randomUUID() },
+        );
+        const status = placed.status === 201 ? await pay(call, placed.json.order._id) : placed.status;
+        return {
+          status,
+          ms: performance.now() - started,
+          units: quantity * parts.length,
+          lines: parts.length,
+        };
+      } catch {
+        return { status: 0, ms: performance.now() - started, units: 0, lines: 0 };
+      }
+    },
+  },
+  {
+    // The same cart, with the demo shop's WELCOME10, Express and California's tax: the whole money path.
+    name: 'cart checkout, code, Express, tax',
+    async run(base, cookie, parts, quantity) {
+      const started = performance.now();
+      const call = caller(base, cookie);
+      const failed = (/** @type {number} */ status) => ({
+        status,
+        ms: performance.now() - started,
+        units: 0,
+        lines: 0,
+      });
+      try {
+        const filled = await fillCart(call, parts, quantity);
+        if (filled !== 200) return failed(filled);
+        const coded = await call('PUT', '/api/cart/discount', { code: 'WELCOME10' });
+        if (coded.status !== 200) return failed(coded.status);
+        const placed = await call(
+          'POST',
+          '/api/checkout',
+          { shippingAddress: CALIFORNIA, shippingMethodId: expressId(base) },
+          { 'idempotency-key': randomUUID() },
+        );
+        if (placed.status !== 201) return failed(placed.status);
+        const { order } = placed.json;
+        // An order whose money does not add up is counted as a failure (status 1).
+        const adds =
+          order.discountCents > 0 &&
+          order.taxCents > 0 &&
+          order.shippingCents === 1499 &&
+          order.totalCents ===
+            order.subtotalCents - order.discountCents + order.shippingCents + order.taxCents;
+        if (!adds) return failed(1);
+        const status = await pay(call, order._id);
+        return {
+          status,
+          ms: performance.now() - started,
+          units: quantity * parts.length,
+          lines: parts.length,
+        };
+      } catch {
+        return failed(0);
+      }
+    },
+  },
+];
+
+/** @type {Map<string, string>} The demo shop's Express method, per shop address. */
+const expressIds = new Map();
+export const expressId = (/** @type {string} */ base) => expressIds.get(base) ?? '';
+
+/** Finds Express on each shop before the runs. @param {string[]} bases */
+export async function findExpress(bases) {
+  for (const base of bases) {
+    const methods = await (await fetch(`${base}/api/shipping-methods?country=US`)).json();
+    const express = methods.find((/** @type {{ name: string }} */ method) => method.name === 'Express');
+    if (!express) throw new Error('the demo shop has no Express shipping method');
+    expressIds.set(base, express.id);
+  }
+}
+
+export const ADDRESS = {
+  name: 'Bench Buyer',
+  address: '1 Load Street',
+  location: 'Testville',
+  country: 'NO',
+  phone: '+1 555 0100',
+};
+
+/** Taxed in the demo shop (7.25 %), for the flow with a code, Express and tax. */
+const CALIFORNIA = {
+  ...ADDRESS,
+  location: 'San Francisco',
+  country: 'US',
+  region: 'CA',
+  postalCode: '94105',
+};
+
+/**
+ * Every buyer runs `flow` back to back until `seconds` have passed (each finishes the flow it is in);
+ * buyer i uses the shop at(i) and orders 1–3 units. @param {(typeof FLOWS)[number]} flow
+ * @param {(i: number) => string} at @param {string[]} buyers @param {string[]} parts @param {number} seconds
+ */
+export async function sustain(flow, at, buyers, parts, seconds) {
+  const deadline = performance.now() + seconds * 1000;
+  /** @type {number[]} */
+  const latencies = [];
+  /** @type {number[]} */
+  const statuses = [];
+  let units = 0;
+  let lines = 0;
+  const started = performance.now();
+  await Promise.all(
+    buyers.map(async (cookie, i) => {
+      for (let n = 0; n < MAX_ORDERS_PER_BUYER && performance.now() < deadline; n++) {
+        const quantity = 1 + ((i + n) % 3);
+        const result = await flow.run(at(i), cookie, parts, quantity);
+        latencies.push(result.ms);
+        statuses.push(result.status);
+        if (result.status === 200) {
+          units += result.units;
+          lines += result.lines;
+        }
+      }
+    }),
+  );
+  const paid = statuses.filter((status) => status === 200).length;
+  return { seconds: (performance.now() - started) / 1000, paid, units, lines, latencies, statuses };
+}
