@@ -12,7 +12,7 @@ import { createDatabase, dropDatabase, percentile, root, startShop, stop } from 
 import { readBaseline } from './records.mjs';
 
 export const SPEED_FLOW = 'cart checkout';
-const ROUNDS = 3;
+export const ROUNDS = 3;
 export const ROUND_SECONDS = 10;
 const WARM_UP_SECONDS = 10;
 const STOCK = 1_000_000;
