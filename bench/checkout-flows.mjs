@@ -151,98 +151,75 @@ async function fillCart(call, parts, quantity) {
   return 200;
 }
 
-/** @type {{ name: string, run: (base: string, cookie: string, parts: string[], quantity: number) => Promise<FlowResult> }[]} */
+/** What a flow bought, or where it stopped. @typedef {{ status: number, units: number, lines: number }} Outcome */
+
+/** A flow that stopped at `status`, having bought nothing. @param {number} status @returns {Outcome} */
+const stopped = (status) => ({ status, units: 0, lines: 0 });
+
+/**
+ * A flow from its steps: `steps` answers its Outcome; the flow adds the time it took and counts a
+ * network error as status 0.
+ * @param {string} name
+ * @param {(call: ReturnType<typeof caller>, base: string, parts: string[], quantity: number) => Promise<Outcome>} steps
+ * @returns {{ name: string, run: (base: string, cookie: string, parts: string[], quantity: number) => Promise<FlowResult> }}
+ */
+const flow = (name, steps) => ({
+  name,
+  async run(base, cookie, parts, quantity) {
+    const started = performance.now();
+    const outcome = await steps(caller(base, cookie), base, parts, quantity).catch(() => stopped(0));
+    return { ...outcome, ms: performance.now() - started };
+  },
+});
+
 export const FLOWS = [
-  {
-    name: 'purchase and pay',
-    async run(base, cookie, [partId], quantity) {
-      const started = performance.now();
-      const call = caller(base, cookie);
-      try {
-        const placed = await call('POST', '/api/purchase', { purchaseId: partId, quantity });
-        const status = placed.status === 201 ? await pay(call, placed.json.order._id) : placed.status;
-        return { status, ms: performance.now() - started, units: quantity, lines: 1 };
-      } catch {
-        return { status: 0, ms: performance.now() - started, units: 0, lines: 0 };
-      }
-    },
-  },
-  {
-    name: 'cart checkout',
-    async run(base, cookie, parts, quantity) {
-      const started = performance.now();
-      const call = caller(base, cookie);
-      try {
-        const filled = await fillCart(call, parts, quantity);
-        if (filled !== 200) return { status: filled, ms: performance.now() - started, units: 0, lines: 0 };
-        const placed = await call(
-          'POST',
-          '/api/checkout',
-          { shippingAddress: ADDRESS },
-          { 'idempotency-key': randomUUID() },
-        );
-        const status = placed.status === 201 ? await pay(call, placed.json.order._id) : placed.status;
-        return {
-          status,
-          ms: performance.now() - started,
-          units: quantity * parts.length,
-          lines: parts.length,
-        };
-      } catch {
-        return { status: 0, ms: performance.now() - started, units: 0, lines: 0 };
-      }
-    },
-  },
-  {
-    // The same cart, with the demo shop's WELCOME10, Express and California's tax: the whole money path.
-    name: 'cart checkout, code, Express, tax',
-    async run(base, cookie, parts, quantity) {
-      const started = performance.now();
-      const call = caller(base, cookie);
-      const failed = (/** @type {number} */ status) => ({
-        status,
-        ms: performance.now() - started,
-        units: 0,
-        lines: 0,
-      });
-      try {
-        const filled = await fillCart(call, parts, quantity);
-        if (filled !== 200) return failed(filled);
-        const coded = await call('PUT', '/api/cart/discount', { code: 'WELCOME10' });
-        if (coded.status !== 200) return failed(coded.status);
-        const placed = await call(
-          'POST',
-          '/api/checkout',
-          { shippingAddress: CALIFORNIA, shippingMethodId: expressId(base) },
-          { 'idempotency-key': randomUUID() },
-        );
-        if (placed.status !== 201) return failed(placed.status);
-        const { order } = placed.json;
-        // An order whose money does not add up is counted as a failure (status 1).
-        const adds =
-          order.discountCents > 0 &&
-          order.taxCents > 0 &&
-          order.shippingCents === 1499 &&
-          order.totalCents ===
-            order.subtotalCents - order.discountCents + order.shippingCents + order.taxCents;
-        if (!adds) return failed(1);
-        const status = await pay(call, order._id);
-        return {
-          status,
-          ms: performance.now() - started,
-          units: quantity * parts.length,
-          lines: parts.length,
-        };
-      } catch {
-        return failed(0);
-      }
-    },
-  },
+  flow('purchase and pay', async (call, _base, [partId], quantity) => {
+    const placed = await call('POST', '/api/purchase', { purchaseId: partId, quantity });
+    if (placed.status !== 201) return stopped(placed.status);
+    return { status: await pay(call, placed.json.order._id), units: quantity, lines: 1 };
+  }),
+  flow('cart checkout', async (call, _base, parts, quantity) => {
+    const filled = await fillCart(call, parts, quantity);
+    if (filled !== 200) return stopped(filled);
+    const placed = await call(
+      'POST',
+      '/api/checkout',
+      { shippingAddress: ADDRESS },
+      { 'idempotency-key': randomUUID() },
+    );
+    if (placed.status !== 201) return stopped(placed.status);
+    const status = await pay(call, placed.json.order._id);
+    return { status, units: quantity * parts.length, lines: parts.length };
+  }),
+  // The same cart, with the demo shop's WELCOME10, Express and California's tax: the whole money path.
+  flow('cart checkout, code, Express, tax', async (call, base, parts, quantity) => {
+    const filled = await fillCart(call, parts, quantity);
+    if (filled !== 200) return stopped(filled);
+    const coded = await call('PUT', '/api/cart/discount', { code: 'WELCOME10' });
+    if (coded.status !== 200) return stopped(coded.status);
+    const placed = await call(
+      'POST',
+      '/api/checkout',
+      { shippingAddress: CALIFORNIA, shippingMethodId: expressId(base) },
+      { 'idempotency-key': randomUUID() },
+    );
+    if (placed.status !== 201) return stopped(placed.status);
+    const { order } = placed.json;
+    // An order whose money does not add up is counted as a failure (status 1).
+    const adds =
+      order.discountCents > 0 &&
+      order.taxCents > 0 &&
+      order.shippingCents === 1499 &&
+      order.totalCents === order.subtotalCents - order.discountCents + order.shippingCents + order.taxCents;
+    if (!adds) return stopped(1);
+    const status = await pay(call, order._id);
+    return { status, units: quantity * parts.length, lines: parts.length };
+  }),
 ];
 
 /** @type {Map<string, string>} The demo shop's Express method, per shop address. */
 const expressIds = new Map();
-export const expressId = (/** @type {string} */ base) => expressIds.get(base) ?? '';
+const expressId = (/** @type {string} */ base) => expressIds.get(base) ?? '';
 
 /** Finds Express on each shop before the runs. @param {string[]} bases */
 export async function findExpress(bases) {
