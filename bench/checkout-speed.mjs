@@ -17,6 +17,7 @@ export const ROUND_SECONDS = 10;
 const WARM_UP_SECONDS = 10;
 const STOCK = 1_000_000;
 const flow = FLOWS.find((candidate) => candidate.name === SPEED_FLOW);
+if (!flow) throw new Error(`no flow named ${SPEED_FLOW}`);
 
 /**
  * Where the baseline's figures come from: its build, made now (or kept from an earlier run), or, where
@@ -74,21 +75,19 @@ async function startSide(engine, port, dir) {
 }
 
 /** @param {Awaited<ReturnType<typeof startSide>>} side @param {number} seconds */
-const sell = (side, seconds) => {
-  if (!flow) throw new Error(`no flow named ${SPEED_FLOW}`);
-  return sustain(flow, () => side.shop.url, side.buyers, side.parts, seconds);
-};
+const sell = (side, seconds) => sustain(flow, () => side.shop.url, side.buyers, side.parts, seconds);
 
-export const perSecond = (/** @type {{ paid: number, seconds: number }} */ run) => run.paid / run.seconds;
+const perSecond = (/** @type {{ paid: number, seconds: number }} */ run) => run.paid / run.seconds;
 
 /**
  * This build's SPEED_FLOW on `engine` in alternating rounds beside the baseline's build (when `source`
- * has one); `whileUp` runs on this build's database and parts before they are dropped (the SQL floor).
- * Returns each round's orders/s of both builds and their ratio, the median round (by ratio), and this
- * build's p99 over all its rounds.
+ * has one); on PostgreSQL `whileUp` runs on this build's database and parts before they are dropped
+ * (the SQL floor). Returns each round's orders/s of both builds and their ratio, the median round (by
+ * ratio), this build's p99 over all its rounds, and what `whileUp` answered (undefined on PGlite).
+ * @template T
  * @param {'PGlite' | 'PostgreSQL'} engine @param {[number, number]} ports
  * @param {Awaited<ReturnType<typeof baselineSource>>} source
- * @param {(side: { databaseUrl: string, partIds: string[] }) => Promise<void>} [whileUp]
+ * @param {(side: { databaseUrl: string, partIds: string[] }) => Promise<T>} whileUp
  */
 export async function checkoutSpeed(engine, ports, source, whileUp) {
   /** @type {Awaited<ReturnType<typeof startSide>>[]} */
@@ -105,19 +104,22 @@ export async function checkoutSpeed(engine, ports, source, whileUp) {
       for (const side of turns) side.rounds.push(await sell(side, ROUND_SECONDS));
     }
 
+    const recorded = source && 'recorded' in source ? source.recorded.get(engine) : undefined;
     const rounds = measured.rounds.map((run, i) => {
       const before = baseline?.rounds[i];
-      const recorded = source && 'recorded' in source ? source.recorded.get(engine) : undefined;
       const against = before ? perSecond(before) : (recorded ?? Number.NaN);
-      return { measured: perSecond(run), baseline: against, ratio: perSecond(run) / against };
+      const orders = perSecond(run);
+      return { measured: orders, baseline: against, ratio: orders / against };
     });
     const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
     if (!median) throw new Error('no rounds');
-    if (whileUp && measured.database)
-      await whileUp({ databaseUrl: measured.database.url, partIds: measured.parts });
+    const during = measured.database
+      ? await whileUp({ databaseUrl: measured.database.url, partIds: measured.parts })
+      : undefined;
     return {
       rounds,
       median,
+      during,
       p99: percentile(
         measured.rounds.flatMap((run) => run.latencies),
         99,
