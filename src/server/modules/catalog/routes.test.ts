@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoParts } from '#server/db/demo-data.ts';
-import { categories, parts, rateLimits } from '#server/db/schema.ts';
+import { categories, laptopModels, partFits, parts, rateLimits } from '#server/db/schema.ts';
 import { partSchema } from '#shared/contracts/part.ts';
-import { signUp } from '../../../../test/support/auth';
+import { signUp, signUpAdmin } from '../../../../test/support/auth';
 import { eventually } from '../../../../test/support/eventually';
 import { customerCalls } from '../../../../test/support/orders';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
@@ -170,6 +170,90 @@ describe('catalogue caching', () => {
     // Another instance (or a tool) changes one part's stock: only what it can affect goes.
     await t.database.db.update(parts).set({ availableQuantity: 3 }).where(eq(parts.id, a!._id));
     await eventually(async () => expect(held()).toEqual([`part:${b!._id}`]));
+    await t.close();
+  });
+
+  it('is told which parts a change of fits touched: added, moved, noted or removed', async () => {
+    const t = await createTestApp();
+    const [a, b, c] = (await t.app.inject({ method: 'GET', url: '/api/part' })).json() as { _id: string }[];
+    // A model none of the three fits yet.
+    const [model] = await t.database.db
+      .select({ id: laptopModels.id })
+      .from(laptopModels)
+      .where(
+        notInArray(
+          laptopModels.id,
+          t.database.db
+            .select({ id: partFits.modelId })
+            .from(partFits)
+            .where(inArray(partFits.partId, [a!._id, b!._id, c!._id])),
+        ),
+      )
+      .limit(1);
+    const keys = [a, b, c].map((part) => `part:${part!._id}`);
+    const held = () => keys.filter((key) => t.app.catalogCache.peek(key) !== undefined);
+    /** Reads every part's answer, changes fits as another instance would, and waits for what is left. */
+    const afterChange = async (change: () => Promise<unknown>, kept: string[]) => {
+      for (const key of keys)
+        expect((await t.app.inject({ method: 'GET', url: `/api/${key.replace(':', '/')}` })).statusCode).toBe(
+          200,
+        );
+      expect(held()).toEqual(keys);
+      await change();
+      await eventually(async () => expect(held()).toEqual(kept.map((id) => `part:${id}`)));
+    };
+    const fitOf = (partId: string) => and(eq(partFits.partId, partId), eq(partFits.modelId, model!.id));
+
+    await afterChange(
+      () => t.database.db.insert(partFits).values({ partId: a!._id, modelId: model!.id }),
+      [b!._id, c!._id],
+    );
+    await afterChange(
+      () => t.database.db.update(partFits).set({ note: 'not the touch version' }).where(fitOf(a!._id)),
+      [b!._id, c!._id],
+    );
+    await afterChange(
+      () => t.database.db.update(partFits).set({ partId: b!._id }).where(fitOf(a!._id)),
+      [c!._id],
+    );
+    await afterChange(() => t.database.db.delete(partFits).where(fitOf(b!._id)), [a!._id, c!._id]);
+    await t.close();
+  });
+
+  it('drops at once, on an admin’s change of a part, what that part can affect, and keeps other parts and pages', async () => {
+    const t = await createTestApp({ env: { ADMIN_EMAILS: 'cache-admin@example.com' } });
+    const admin = await signUpAdmin(t, { email: 'cache-admin@example.com' });
+    const [a, b, c] = (await t.app.inject({ method: 'GET', url: '/api/part' })).json() as { _id: string }[];
+    let kept = [`part:${a!._id}`, `part:${b!._id}`, `part:${c!._id}`, 'pages:about'];
+    /** Reads the list and every kept answer, makes the change, and checks what is still held at once. */
+    const change = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
+      // Read again until the notice of the change before (on PostgreSQL, it comes later) has been.
+      await eventually(async () => {
+        for (const read of ['/api/part', ...kept.map((key) => `/api/${key.replace(':', '/')}`)])
+          expect((await t.app.inject({ method: 'GET', url: read })).statusCode, read).toBe(200);
+        expect(t.app.catalogCache.size).toBe(kept.length + 1);
+      });
+      const answer = await t.app.inject({ method, url, payload, headers: { cookie: admin.cookie } });
+      expect(answer.statusCode, answer.body).toBeLessThan(300);
+      kept = kept.filter((key) => !url.endsWith(key.replace('part:', '/')));
+      // Checked as the answer arrives: the database's notice (which names the part too) may come later.
+      // The list, which shows the part, goes; the other parts' own answers and the page stay.
+      expect(kept.filter((key) => t.app.catalogCache.peek(key) === undefined)).toEqual([]);
+      expect(t.app.catalogCache.size).toBe(kept.length);
+    };
+
+    await change('PATCH', `/api/part/${a!._id}`, { price: 12.34 });
+    await change('DELETE', `/api/part/${b!._id}`);
+    await change('POST', '/api/part', {
+      name: 'Cache test fan',
+      price: 19.99,
+      minimum: 1,
+      available: 5,
+      category: 'cooling',
+      description: 'A fan added by a test.',
+      img: '/images/parts/cooling-fan.webp',
+    });
+    expect(kept).toEqual([`part:${c!._id}`, 'pages:about']);
     await t.close();
   });
 

@@ -203,8 +203,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: partInputSchema, response: { 201: partSchema } },
       onRequest: adminOnly,
     },
-    async (request, reply) =>
-      reply.code(201).send(toPartReadShape(await createPart(app.db, sessionUser(request), request.body))),
+    async (request, reply) => {
+      const part = await createPart(app.db, sessionUser(request), request.body);
+      request.catalogueChange = { parts: [part.id] };
+      return reply.code(201).send(toPartReadShape(part));
+    },
   );
 
   app.put(
@@ -214,8 +217,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: partInputSchema, response: { 200: partSchema } },
       onRequest: adminOnly,
     },
-    async (request) =>
-      toPartReadShape(await updatePart(app.db, sessionUser(request), request.params.id, request.body)),
+    async (request) => {
+      request.catalogueChange = { parts: [request.params.id] };
+      return toPartReadShape(await updatePart(app.db, sessionUser(request), request.params.id, request.body));
+    },
   );
 
   app.patch(
@@ -239,6 +244,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         warrantyMonths,
         specs,
       } = request.body;
+      request.catalogueChange = { parts: [request.params.id] };
       return toPartReadShape(
         await updatePart(app.db, sessionUser(request), request.params.id, {
           ...(name !== undefined && { name }),
@@ -267,7 +273,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: adminOnly,
     },
-    (request) => removePart(app.db, sessionUser(request), request.params.id),
+    (request) => {
+      request.catalogueChange = { parts: [request.params.id] };
+      return removePart(app.db, sessionUser(request), request.params.id);
+    },
   );
 
   app.put(
@@ -277,6 +286,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: fitsInputSchema, response: { 200: z.array(fitSchema) } },
       onRequest: adminOnly,
     },
-    (request) => setPartFits(app.db, sessionUser(request), request.params.id, request.body.models),
+    (request) => {
+      request.catalogueChange = { parts: [request.params.id] };
+      return setPartFits(app.db, sessionUser(request), request.params.id, request.body.models);
+    },
   );
 };
