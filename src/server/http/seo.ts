@@ -182,7 +182,7 @@ const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n
 const urlset = (entries: string[]) =>
   xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>`);
 
-/** robots.txt and the sitemap: every page a visitor can reach, every product page and every model page. */
+/** robots.txt and the sitemap: every page a visitor can reach, every product page and the page of every model parts fit. */
 export function registerSeoRoutes(app: FastifyInstance, source: SitemapSource): void {
   const publicUrl = app.config.publicUrl;
   const loc = (path: string, lastmod?: Date) =>
