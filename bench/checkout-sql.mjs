@@ -4,9 +4,10 @@
 // payment provider, mails) is what the ratio shop ÷ SQL prices.
 //
 // Per order, as the shop's checkout and payment do (modules/orders/place-order.ts, settle.ts):
-// - checkout, one transaction: lock the buyer's account row; take the stock of both parts (in part
-//   order) by a conditional update; insert the order, its two lines and its first event;
-// - payment, one transaction: lock the order, mark it paid, insert the event.
+// - checkout, one transaction: lock the buyer's account row; read the parts' prices; insert the order
+//   with its two lines and its first event in one statement; last, take the stock of both parts in one
+//   conditional update that locks them in part order;
+// - payment, one transaction: lock the order; mark it paid with its event in one statement.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { percentile } from './lib.mjs';
@@ -75,45 +76,49 @@ async function placeAndPay(pool, account, partIds, quantity) {
   const orderId = randomUUID();
   await transaction(pool, async (client) => {
     await client.query('select id from users where id = $1 for update', [account.id]);
-    /** @type {{ price_cents: number, name: string }[]} */
-    const taken = [];
-    for (const id of partIds) {
-      const { rows } = await client.query(
-        'update parts set available_quantity = available_quantity - $2 ' +
-          'where id = $1 and available_quantity >= $2 and min_quantity <= $2 returning price_cents, name',
-        [id, quantity],
-      );
-      if (!rows[0]) throw new Error(`part ${id} is out of stock`);
-      taken.push(rows[0]);
-    }
-    const subtotal = taken.reduce((sum, part) => sum + part.price_cents * quantity, 0);
-    await client.query(
-      'insert into orders (id, user_id, buyer_email, buyer_name, shipping_address, subtotal_cents, total_cents, ' +
-        "expires_at) values ($1, $2, $3, $4, $5, $6, $6, now() + interval '30 minutes') returning *",
-      [orderId, account.id, account.email, account.name, ADDRESS, subtotal],
+    const { rows: priced } = await client.query(
+      'select id, price_cents, name from parts where id = any($1::uuid[]) order by id',
+      [partIds],
     );
+    const subtotal = priced.reduce((sum, part) => sum + part.price_cents * quantity, 0);
     await client.query(
-      'insert into order_lines (order_id, position, part_id, part_name, unit_price_cents, quantity, line_total_cents) ' +
-        'select $1, n, part_id, part_name, price, $2, price * $2 ' +
-        'from unnest($3::uuid[], $4::text[], $5::int[]) with ordinality as line(part_id, part_name, price, n)',
-      [orderId, quantity, partIds, taken.map((part) => part.name), taken.map((part) => part.price_cents)],
+      'with lines as (insert into order_lines (order_id, position, part_id, part_name, unit_price_cents, ' +
+        'quantity, line_total_cents) select $1, n, part_id, part_name, price, $2, price * $2 ' +
+        'from unnest($3::uuid[], $4::text[], $5::int[]) with ordinality as line(part_id, part_name, price, n)), ' +
+        "event as (insert into order_events (order_id, from_status, to_status, actor, actor_id) values ($1, null, 'unpaid', 'customer', $6)) " +
+        'insert into orders (id, user_id, buyer_email, buyer_name, shipping_address, subtotal_cents, total_cents, ' +
+        "expires_at) values ($1, $6, $7, $8, $9, $10, $10, now() + interval '30 minutes')",
+      [
+        orderId,
+        quantity,
+        priced.map((part) => part.id),
+        priced.map((part) => part.name),
+        priced.map((part) => part.price_cents),
+        account.id,
+        account.email,
+        account.name,
+        ADDRESS,
+        subtotal,
+      ],
     );
-    await client.query(
-      "insert into order_events (order_id, from_status, to_status, actor, actor_id) values ($1, null, 'unpaid', 'customer', $2)",
-      [orderId, account.id],
+    // Last, so the parts' rows (which every buyer waits on) are held for this statement and the commit.
+    const { rowCount } = await client.query(
+      'update parts set available_quantity = available_quantity - wanted.quantity from (' +
+        'select locked.id, $2::int as quantity from parts locked where locked.id = any($1::uuid[]) ' +
+        'order by locked.id for no key update of locked) as wanted ' +
+        'where parts.id = wanted.id and parts.available_quantity >= wanted.quantity and parts.min_quantity <= wanted.quantity',
+      [partIds, quantity],
     );
+    if (rowCount !== partIds.length) throw new Error('a part is out of stock');
   });
   await transaction(pool, async (client) => {
-    await client.query('select * from orders where id = $1 for update', [orderId]);
+    await client.query('select id from orders where id = $1 for update', [orderId]);
     const payment = `pi_sql_${orderId}`;
     await client.query(
-      "update orders set status = 'paid', paid_at = now(), expires_at = null, transaction_id = $2, " +
-        'payment_intent_id = $2 where id = $1 returning *',
+      "with event as (insert into order_events (order_id, from_status, to_status, actor) values ($1, 'unpaid', 'paid', 'payment')) " +
+        "update orders set status = 'paid', paid_at = now(), expires_at = null, transaction_id = $2, " +
+        'payment_intent_id = $2 where id = $1',
       [orderId, payment],
-    );
-    await client.query(
-      "insert into order_events (order_id, from_status, to_status, actor) values ($1, 'unpaid', 'paid', 'payment')",
-      [orderId],
     );
   });
 }
