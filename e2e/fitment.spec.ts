@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ADMIN_EMAIL, signInViaApi, signUpViaApi, uniqueWord } from './accounts';
+import { ADMIN_EMAIL, adminPage, SHIPPING_ADDRESS, signInViaApi, signUpViaApi, uniqueWord } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 
 // Every test makes its own laptop models and parts (names unique to the run) through the admin API,
@@ -189,5 +189,36 @@ test('a brand opens its models by series; a customer’s laptop comes back on an
       .toBeNull();
   } finally {
     await other.close();
+  }
+});
+
+test('an order line keeps the laptop it was bought for, in My Orders and in All Orders', async ({
+  page,
+  browser,
+}) => {
+  const { laptop, fitting } = await fitmentStory(browser);
+  await page.goto('/');
+  await signUpViaApi(page, { name: 'Lena Line' });
+  const placed = await page.request.post('/api/purchase', {
+    data: { purchaseId: fitting._id, quantity: 1, shippingAddress: SHIPPING_ADDRESS, laptop: laptop.slug },
+    headers: { origin: origin() },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order } = await placed.json();
+
+  await page.goto('/dashboard/order');
+  await expect(page.getByRole('row').filter({ hasText: order.number })).toContainText(
+    `For your ${laptop.name}`,
+  );
+
+  const admin = await adminPage(browser);
+  try {
+    await admin.page.goto('/dashboard/orders');
+    await admin.page.getByLabel('Find an order').fill(order.number);
+    const row = admin.page.getByRole('row').filter({ hasText: order.number });
+    await expect(row).toContainText(`${fitting.name} × 1`);
+    await expect(row).toContainText(`for ${laptop.name}`);
+  } finally {
+    await admin.close();
   }
 });

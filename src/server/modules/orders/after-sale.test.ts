@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobs, sandboxPayments, sandboxRefunds } from '#server/db/schema.ts';
 import { signUp, signUpAdmin } from '../../../../test/support/auth';
-import { addPart, stockOf } from '../../../../test/support/catalog';
+import { addLaptop, addPart, stockOf } from '../../../../test/support/catalog';
 import { ADDRESS, customerCalls } from '../../../../test/support/orders';
 import { readMail, startSmtpSink } from '../../../../test/support/smtp-sink';
 import { createSecondInstance, createTestApp, type TestApp } from '../../../../test/support/test-app';
@@ -73,6 +73,23 @@ describe('after the sale: mails, refunds', () => {
     expect(alert!.subject).toBe(`New paid order ${order.number}: $132.48`);
     await t.app.jobs.runOnce();
     expect(await mailsTo(account.email, /confirmed/)).toHaveLength(1);
+  });
+
+  it('says in the receipt which laptop a line was bought for', async () => {
+    const laptop = await addLaptop(t, { name: 'Lenovo ThinkPad T480 <i>', slug: 'receipt-t480' });
+    const account = await signUp(t);
+    const buyer = customerCalls(t, account.cookie);
+    const battery = await addPart(t, { name: 'Receipt battery', priceCents: 5999 });
+    const fan = await addPart(t, { name: 'Receipt fan', priceCents: 1250 });
+    expect((await buyer.addToCart(battery.id, 1, laptop.slug)).statusCode).toBe(200);
+    expect((await buyer.addToCart(fan.id, 1)).statusCode).toBe(200);
+    const { order } = (await buyer.checkout()).json();
+    await buyer.pay(order._id);
+    const [receipt] = await mailsTo(account.email, /confirmed/);
+    expect(receipt!.text).toContain('Receipt battery ($59.99 each), for Lenovo ThinkPad T480 <i> | 1');
+    expect(receipt!.text).toContain('Receipt fan ($12.50 each) | 1');
+    expect(receipt!.html).toContain('Receipt battery ($59.99 each), for Lenovo ThinkPad T480 &lt;i&gt;');
+    expect(receipt!.html).not.toContain('Receipt fan ($12.50 each), for');
   });
 
   it('writes a web address typed into a name so that no mail program makes it a link', async () => {
