@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#server/db/database.ts';
+import { parts } from '#server/db/schema.ts';
 import { addLaptop, addPart } from '../../../../test/support/catalog';
+import { eventually } from '../../../../test/support/eventually';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { MAX_SEARCH_MATCHES } from './service';
 
@@ -295,6 +297,22 @@ describe('searching the catalogue', () => {
     expect(await search('dell', '&page=9')).toEqual({ ids: [], total: 4 });
     expect((await search('dell xqzvwkj')).total).toBe(4);
     expect(await search('dell xqzvwkj', '&page=9')).toEqual({ ids: [], total: 4 });
+  });
+
+  it('cuts every page of a search from its one ranking, which a change of a part makes again', async () => {
+    const whole = await search('dell', '&limit=4');
+    const pages = [];
+    for (let page = 1; page <= 5; page++) pages.push(await search('dell', `&limit=1&page=${page}`));
+    expect(pages.map((page) => page.ids[0])).toEqual([...whole.ids, undefined]);
+    expect(pages.map((page) => page.total)).toEqual([4, 4, 4, 4, 4]);
+
+    await t.database.db.update(parts).set({ name: 'Dell Thermal Paste 4g' }).where(eq(parts.id, ids.paste!));
+    await eventually(async () => expect(await search('dell', '&limit=1&page=5')).toMatchObject({ total: 5 }));
+    const after = await search('dell', '&limit=5');
+    expect(after.ids).toHaveLength(5);
+    expect(after.ids).toContain(ids.paste);
+    await t.database.db.update(parts).set({ name: 'Thermal Paste 4g' }).where(eq(parts.id, ids.paste!));
+    await eventually(async () => expect((await search('dell', '&limit=1&page=5')).total).toBe(4));
   });
 
   it('finds parts written straight into the table, and renamed categories, at once', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CatalogAnswer, CatalogCache, catalogueChangeOf } from './catalog-cache';
+import { MAX_SEARCH_MATCHES } from './service';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -205,6 +206,36 @@ describe('catalogue cache', () => {
     cache.invalidate({ parts: ['a'] });
     expect(Object.keys(answers).filter((key) => cache.peek(key) !== undefined)).toEqual(['part:b']);
     expect(await cache.total('total:all', async () => ++counts.all, false)).toBe(2);
+  });
+
+  it('ranks a search once for all its pages; a sale keeps it unless the search is by stock or cut at its first matches', async () => {
+    const cache = new CatalogCache();
+    const ranks = { fans: 0, inStock: 0, cut: 0 };
+    const ranking = (key: keyof typeof ranks, size: number, byStock: boolean) =>
+      cache.ranking(
+        key,
+        async () => {
+          const made = ++ranks[key];
+          return { ids: Array.from({ length: size }, (_, i) => `${key}-${i}-${made}`), partial: false };
+        },
+        byStock,
+      );
+    const made = async () => {
+      await ranking('fans', 3, false);
+      await ranking('inStock', 3, true);
+      await ranking('cut', MAX_SEARCH_MATCHES, false);
+      return { ...ranks };
+    };
+    await made();
+    expect(await made()).toEqual({ fans: 1, inStock: 1, cut: 1 });
+    expect((await ranking('fans', 3, false)).ids).toEqual(['fans-0-1', 'fans-1-1', 'fans-2-1']);
+
+    cache.invalidate({ parts: ['a'], stockOnly: true });
+    expect(await made()).toEqual({ fans: 1, inStock: 2, cut: 2 });
+    cache.invalidate({ parts: ['a'] });
+    expect(await made()).toEqual({ fans: 2, inStock: 3, cut: 3 });
+    cache.invalidate();
+    expect(await made()).toEqual({ fans: 3, inStock: 4, cut: 4 });
   });
 
   it('keeps no load that was under way when a part changed, whatever its key', async () => {

@@ -1,6 +1,7 @@
 import { publicReadCacheControl } from '#server/http/cache-policy.ts';
 import { type EncodedBody, encodedBody } from '#server/http/encoded-body.ts';
 import { KeptLoads } from './kept-loads';
+import { MAX_SEARCH_MATCHES, type SearchRanking } from './service';
 
 /**
  * A catalogue answer ready to send: the JSON body (with ETag and compressed copies) and the headers of
@@ -100,6 +101,7 @@ export interface CatalogAnswer {
 export class CatalogCache {
   private readonly answers: KeptLoads<CachedJson>;
   private readonly totals: KeptLoads<{ count: number; byStock: boolean }>;
+  private readonly rankings: KeptLoads<SearchRanking & { byStock: boolean }>;
 
   constructor(
     maxEntries = 500,
@@ -109,6 +111,8 @@ export class CatalogCache {
   ) {
     this.answers = new KeptLoads(maxEntries, maxAgeMs);
     this.totals = new KeptLoads(maxEntries, maxAgeMs);
+    // Up to MAX_SEARCH_MATCHES ids each (about 64 kB at most): fewer of them.
+    this.rankings = new KeptLoads(Math.ceil(maxEntries / 5), maxAgeMs);
   }
 
   get size(): number {
@@ -139,6 +143,20 @@ export class CatalogCache {
     return kept.count;
   }
 
+  /**
+   * A search's ranked matches, by its query (`key`), whatever the page or size asked: ranked once, so
+   * that a page past the first reads only its own rows. `byStock`: the search finds only parts in
+   * stock; a search cut at its first MAX_SEARCH_MATCHES matches depends on stock too (which parts the
+   * database finds first can change with any change of their rows), so any change of stock can change
+   * either.
+   */
+  ranking(key: string, rank: () => Promise<SearchRanking>, byStock: boolean): Promise<SearchRanking> {
+    return this.rankings.get(key, async () => {
+      const ranked = await rank();
+      return { ...ranked, byStock: byStock || ranked.ids.length >= MAX_SEARCH_MATCHES };
+    });
+  }
+
   /** The same preparation for an answer not worth keeping (a later page). */
   async uncached(load: () => Promise<CatalogAnswer>): Promise<CachedJson> {
     return prepare(await load());
@@ -154,6 +172,7 @@ export class CatalogCache {
     if (!change) {
       this.answers.forget();
       this.totals.forget();
+      this.rankings.forget();
       return;
     }
     const parts = new Set(change.parts);
@@ -164,5 +183,6 @@ export class CatalogCache {
     );
     // Any other change of a part can change what a listing counts (its category, whether it is on sale).
     this.totals.forget(change.stockOnly ? (_, total) => !total.byStock : undefined);
+    this.rankings.forget(change.stockOnly ? (_, ranking) => !ranking.byStock : undefined);
   }
 }

@@ -103,9 +103,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // The page links are kept with the page: a cached answer costs no work of its own.
       const load = async () => {
         const asked: CatalogueQuery = { query, specs: specs.filters };
-        const page = await listParts(app.db, asked, (count) =>
-          app.catalogCache.total(`total:${queryKey(query, specs.filters)}`, count, Boolean(query.inStock)),
-        );
+        const listing = queryKey(query, specs.filters);
+        const page = await listParts(app.db, asked, {
+          total: (count) => app.catalogCache.total(`total:${listing}`, count, Boolean(query.inStock)),
+          ranking: (rank) => app.catalogCache.ranking(`ranking:${listing}`, rank, Boolean(query.inStock)),
+        });
         if (page.total === 0) await assertFitsModelExists(app.db, query.fits);
         return {
           json: page.parts.map(toPartReadShape),

@@ -101,11 +101,15 @@ const orderBy = (sort: NonNullable<PartQuery['sort']> | 'catalogue', of: OrderCo
 export async function listParts(
   db: Db,
   asked: CatalogueQuery,
-  /** Where the total of a listing may be kept (the catalogue cache); counted each time without it. */
-  keepTotal: (count: () => Promise<number>) => Promise<number> = (count) => count(),
+  /**
+   * Where what all pages of a listing share may be kept (the catalogue cache): its total, and a search's
+   * ranked matches. Worked out for each page without it.
+   */
+  keep: ListingKeeper = {},
 ): Promise<PartPage> {
   const { query } = asked;
-  if (query.q) return searchPage(db, asked, query.q);
+  const keepTotal = keep.total ?? ((count) => count());
+  if (query.q) return searchPage(db, asked, query.q, keep.ranking ?? ((rank) => rank()));
   const filters = partFilters(asked);
   const offset = (query.page - 1) * query.limit;
   // Without a search the page is read along an index, a page's worth of rows, and the total counted on
@@ -127,6 +131,18 @@ export async function listParts(
 }
 
 type Sort = NonNullable<PartQuery['sort']> | 'catalogue';
+
+/** A search's matches in the order of its pages (at most MAX_SEARCH_MATCHES), and whether they are `partial`. */
+export interface SearchRanking {
+  ids: string[];
+  partial: boolean;
+}
+
+/** Keeps what every page of a listing shares, each for all of the listing's pages (see listParts). */
+export interface ListingKeeper {
+  total?: (count: () => Promise<number>) => Promise<number>;
+  ranking?: (rank: () => Promise<SearchRanking>) => Promise<SearchRanking>;
+}
 
 /** The statement of a page of the catalogue in one order, narrowed by `filters` (see pageQuery). */
 const listingPageQuery = (
@@ -384,87 +400,87 @@ function narrowingFilters(
  * runs of the same search is off for good: a sequential scan starting where another one left off
  * (synchronize_seqscans, off on every connection) and parallel workers returning rows in any order
  * (none for parts, migration 0029). So every page of a search is cut from the same matches, and a
- * search needs no transaction of its own.
+ * search needs no transaction of its own. The ranked matches are kept for all the search's pages where
+ * the caller keeps them (`keepRanking`: the catalogue cache, until a change of the catalogue), so a page
+ * past the first reads only its own rows by id; ranked again for each page, a search's second page cost
+ * the database as much as its first.
  *
  * Ranking (docs/decisions/028-search-speaks-the-trade.md): a part whose maker number the search is,
  * then a part whose name it is, then parts of a category the search names ("xps 15 screen": panels
  * before bezels), then full-text relevance. When no part has every word, the parts having the most of
  * them are the matches instead, and the page says so (`partial`).
  */
-async function searchPage(db: Db, asked: CatalogueQuery, text: string): Promise<PartPage> {
+async function searchPage(
+  db: Db,
+  asked: CatalogueQuery,
+  text: string,
+  keepRanking: NonNullable<ListingKeeper['ranking']>,
+): Promise<PartPage> {
   const { query } = asked;
-  const values = {
-    ...searchValues(asked, text),
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+  const values = searchValues(asked, text);
+  const { ids, partial } = await keepRanking(async () => {
+    const all = await rankedMatches(db, asked, values, 'all');
+    // Nothing has every word: the parts with the most of them (searchCandidates: only of two words or more).
+    return all.length > 0
+      ? { ids: all, partial: false }
+      : { ids: await rankedMatches(db, asked, values, 'most'), partial: true };
+  });
+  const offset = (query.page - 1) * query.limit;
+  const shown = ids.slice(offset, offset + query.limit);
+  const page = prepared(db, 'parts_in_given_order', (on, named) =>
+    rowsInPageOrder(
+      on,
+      sql`unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as page (id, position)`,
+      sql<number | null>`null`,
+    ).prepare(named),
+  );
+  const rows = shown.length > 0 ? await page.execute({ ids: shown }) : [];
+  return {
+    parts: rows.map(({ counted: _, ...part }) => part),
+    total: ids.length,
+    partial: partial && ids.length > 0,
+    cut: ids.length >= MAX_SEARCH_MATCHES,
   };
-  const page = await searchMatches(db, asked, values, 'all');
-  // Nothing has every word: the parts with the most of them (searchCandidates: only of two words or more).
-  return page.total === 0 ? searchMatches(db, asked, values, 'most') : page;
 }
 
 type Words = 'all' | 'most';
 
-/** A page of the candidates that have all the words, or (`most`) any of them, ranked as searchPage says. */
-async function searchMatches(
+/**
+ * The ids of the candidates that have all the words, or (`most`) any of them, ranked as searchPage says:
+ * every page of the search is cut from them, so a page past the first reads only its own rows.
+ */
+async function rankedMatches(
   db: Db,
   asked: CatalogueQuery,
-  values: SearchValues & { limit: number; offset: number },
+  values: SearchValues,
   words: Words,
-): Promise<PartPage> {
+): Promise<string[]> {
   const kind = `search_${words}_${asked.query.sort?.replace('-', 'descending_') ?? 'ranked'}`;
-  const statement = searchStatement(db, asked, kind, (on) => searchPageQuery(on, asked, words));
-  const rows = await statement.execute(values);
-  // Past the last page no row carries the total: count the candidates on their own.
-  const total = rows[0]?.total ?? (asked.query.page > 1 ? await countOf(db, asked, values, words) : 0);
-  return {
-    parts: rows.map(({ total: _, ...part }) => part),
-    total,
-    partial: words === 'most' && total > 0,
-    cut: total >= MAX_SEARCH_MATCHES,
-  };
+  const statement = searchStatement(db, asked, kind, (on) => rankingQuery(on, asked, words));
+  return (await statement.execute(values)).map((row) => row.id);
 }
 
-/** The statement of a page of a search's candidates (placeholders: searchValues, limit, offset). */
-function searchPageQuery(db: Db, asked: CatalogueQuery, words: Words) {
+/** The statement of a search's candidates' ids in the order of its pages (placeholders: searchValues). */
+function rankingQuery(db: Db, asked: CatalogueQuery, words: Words) {
   const terms = searchTerms(db);
   const candidates = searchCandidates(db, asked, terms, words);
-  const { searchVector, exactNumber, ...candidateColumns } = candidates._.selectedFields;
-  const wordsMatched = sql`(select count(*) from unnest(${term(terms, 'eachWord')}) as word where ${searchVector} @@ word)`;
+  const wordsMatched = sql`(select count(*) from unnest(${term(terms, 'eachWord')}) as word where ${candidates.searchVector} @@ word)`;
   const relevance = [
-    desc(exactNumber),
+    desc(candidates.exactNumber),
     sql`lower(${candidates.name}) = lower(${sql.placeholder('text')}) desc`,
     ...(words === 'most' ? [sql`${wordsMatched} desc`] : []),
     // The cast reads `any` of an array, not of a subquery's rows.
     sql`${candidates.categoryId} = any(${term(terms, 'categories')}::uuid[]) desc`,
-    sql`ts_rank_cd(${searchVector}, ${term(terms, words === 'all' ? 'allWords' : 'anyWord')}) desc`,
+    sql`ts_rank_cd(${candidates.searchVector}, ${term(terms, words === 'all' ? 'allWords' : 'anyWord')}) desc`,
     asc(candidates.name),
     asc(candidates.id),
   ];
   const { sort } = asked.query;
   return db
     .with(terms)
-    .select({
-      ...candidateColumns,
-      category: categories.slug,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+    .select({ id: candidates.id })
     .from(candidates)
-    .innerJoin(categories, eq(categories.id, candidates.categoryId))
-    .orderBy(...(sort ? orderBy(sort, candidates) : relevance))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-}
-
-/** How many candidates a search has (past its last page, where no row of the page says). */
-async function countOf(db: Db, asked: CatalogueQuery, values: SearchValues, words: Words) {
-  const terms = searchTerms(db);
-  const [row] = await db
-    .with(terms)
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(searchCandidates(db, asked, terms, words))
-    .execute(values);
-  return row?.count ?? 0;
+    .orderBy(...(sort ? orderBy(sort, candidates) : relevance));
 }
 
 /** What a search's statements bind: the text, the maker-number keys it may be, the filters' values. */
