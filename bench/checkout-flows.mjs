@@ -103,10 +103,18 @@ export function tally(statuses) {
  * @typedef {{ status: number, ms: number, units: number, lines: number }} FlowResult
  */
 
-/** A JSON call as the shop's pages make it. @param {string} base @param {string} cookie */
+/** The time of each call by its route ("PUT /api/cart/items/:id"), in ms. @typedef {Map<string, number[]>} CallTimes */
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/**
+ * A JSON call as the shop's pages make it; with `times`, each call's time is added under its route.
+ * @param {string} base @param {string} cookie @param {CallTimes} [times]
+ */
 export const caller =
-  (base, cookie) =>
+  (base, cookie, times = undefined) =>
   async (/** @type {string} */ method, /** @type {string} */ path, body = undefined, headers = {}) => {
+    const started = performance.now();
     // A JSON content type only with a body: Fastify refuses an empty one that says it is JSON (400).
     const response = await fetch(`${base}${path}`, {
       method,
@@ -119,6 +127,10 @@ export const caller =
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
+    if (times) {
+      const route = `${method} ${path.replace(UUID, ':id')}`;
+      times.set(route, [...(times.get(route) ?? []), performance.now() - started]);
+    }
     return { status: response.status, json: text ? JSON.parse(text) : null };
   };
 
@@ -161,13 +173,13 @@ const stopped = (status) => ({ status, units: 0, lines: 0 });
  * network error as status 0.
  * @param {string} name
  * @param {(call: ReturnType<typeof caller>, base: string, parts: string[], quantity: number) => Promise<Outcome>} steps
- * @returns {{ name: string, run: (base: string, cookie: string, parts: string[], quantity: number) => Promise<FlowResult> }}
+ * @returns {{ name: string, run: (base: string, cookie: string, parts: string[], quantity: number, times?: CallTimes) => Promise<FlowResult> }}
  */
 const flow = (name, steps) => ({
   name,
-  async run(base, cookie, parts, quantity) {
+  async run(base, cookie, parts, quantity, times) {
     const started = performance.now();
-    const outcome = await steps(caller(base, cookie), base, parts, quantity).catch(() => stopped(0));
+    const outcome = await steps(caller(base, cookie, times), base, parts, quantity).catch(() => stopped(0));
     return { ...outcome, ms: performance.now() - started };
   },
 });
@@ -252,8 +264,9 @@ const CALIFORNIA = {
  * Every buyer runs `flow` back to back until `seconds` have passed (each finishes the flow it is in);
  * buyer i uses the shop at(i) and orders 1–3 units. @param {(typeof FLOWS)[number]} flow
  * @param {(i: number) => string} at @param {string[]} buyers @param {string[]} parts @param {number} seconds
+ * @param {CallTimes} [times] where each call's time goes
  */
-export async function sustain(flow, at, buyers, parts, seconds) {
+export async function sustain(flow, at, buyers, parts, seconds, times = undefined) {
   const deadline = performance.now() + seconds * 1000;
   /** @type {number[]} */
   const latencies = [];
@@ -266,7 +279,7 @@ export async function sustain(flow, at, buyers, parts, seconds) {
     buyers.map(async (cookie, i) => {
       for (let n = 0; n < MAX_ORDERS_PER_BUYER && performance.now() < deadline; n++) {
         const quantity = 1 + ((i + n) % 3);
-        const result = await flow.run(at(i), cookie, parts, quantity);
+        const result = await flow.run(at(i), cookie, parts, quantity, times);
         latencies.push(result.ms);
         statuses.push(result.status);
         if (result.status === 200) {

@@ -37,6 +37,8 @@ const BURST_STOCK = 5;
 const RACE_BUYERS = 30;
 const RACE_USES = 5;
 const SUSTAINED_SECONDS = 10;
+/** The run of one buyer alone that times each call of SPEED_FLOW without contention. */
+const ALONE_SECONDS = 5;
 const SUSTAINED_STOCK = 1_000_000;
 const SPEED_UP = 2;
 const MAX_CHECKOUT_P99_MS = 500;
@@ -49,6 +51,8 @@ const ENGINES = (process.env.BENCH_CHECKOUT_ENGINES ?? 'PGlite,PostgreSQL,Postgr
 const rows = [];
 /** @type {(string | number)[][]} */
 const speedRows = [];
+/** @type {(string | number)[][]} */
+const callRows = [];
 /** @type {[string, boolean, string][]} */
 const checks = [];
 
@@ -158,9 +162,12 @@ async function benchCheckout(label, bases, { admin, buyers }) {
   const other = await createPart(at(0), admin, SUSTAINED_STOCK);
   /** @type {Record<string, number>} */
   const linesPerSecond = {};
+  /** @type {import('./checkout-flows.mjs').CallTimes} */
+  const loaded = new Map();
   for (const flow of FLOWS) {
     const before = (await stockOf(at(0), plenty)) + (await stockOf(at(0), other));
-    const run = await sustain(flow, at, buyers, [plenty, other], SUSTAINED_SECONDS);
+    const times = flow.name === SPEED_FLOW ? loaded : undefined;
+    const run = await sustain(flow, at, buyers, [plenty, other], SUSTAINED_SECONDS, times);
     const { seconds, paid, units, lines } = run;
     const decrease = before - (await stockOf(at(0), plenty)) - (await stockOf(at(0), other));
     const mismatch = units - decrease;
@@ -182,6 +189,11 @@ async function benchCheckout(label, bases, { admin, buyers }) {
         `${mismatch < 0 ? `, ${-mismatch} units held by orders whose payment did not finish` : ''})`,
     ]);
   }
+  /** @type {import('./checkout-flows.mjs').CallTimes} */
+  const alone = new Map();
+  const flow = FLOWS.find((each) => each.name === SPEED_FLOW);
+  if (flow) await sustain(flow, at, buyers.slice(0, 1), [plenty, other], ALONE_SECONDS, alone);
+  callBreakdown(label, alone, loaded);
   await discountRace(label, at, admin, buyers.slice(0, RACE_BUYERS), plenty);
   const ratio = (linesPerSecond['cart checkout'] ?? 0) / (linesPerSecond['purchase and pay'] ?? 1);
   checks.push([
@@ -189,6 +201,32 @@ async function benchCheckout(label, bases, { admin, buyers }) {
     ratio >= 1,
     `order lines paid per second through the cart ÷ through the purchase page = ${ratio.toFixed(2)} (budget ≥ 1)`,
   ]);
+}
+
+/**
+ * What each HTTP call of SPEED_FLOW costs: its median time with one buyer alone (what the call itself
+ * takes) and at BUYERS buyers, and its share of the flow's time under that load.
+ * @param {string} label @param {import('./checkout-flows.mjs').CallTimes} alone
+ * @param {import('./checkout-flows.mjs').CallTimes} loaded
+ */
+function callBreakdown(label, alone, loaded) {
+  const total = (/** @type {import('./checkout-flows.mjs').CallTimes} */ times) =>
+    [...times.values()].flat().reduce((sum, ms) => sum + ms, 0);
+  const all = { alone: total(alone), loaded: total(loaded) };
+  const flows = Math.max(1, Math.min(...[...loaded.values()].map((times) => times.length)));
+  for (const [route, times] of loaded) {
+    const own = alone.get(route) ?? [];
+    callRows.push([
+      label,
+      route,
+      (times.length / flows).toFixed(0),
+      `${percentile(own, 50).toFixed(1)} ms`,
+      `${((own.reduce((sum, ms) => sum + ms, 0) / all.alone) * 100).toFixed(0)} %`,
+      `${percentile(times, 50).toFixed(0)} ms`,
+      `${percentile(times, 99).toFixed(0)} ms`,
+      `${((times.reduce((sum, ms) => sum + ms, 0) / all.loaded) * 100).toFixed(0)} %`,
+    ]);
+  }
 }
 
 /**
@@ -298,6 +336,19 @@ await runBenchmark('checkout', async (report) => {
     if (source) for (const engine of speedEngines) await speedChecks(engine, [5114, 5115], source);
   } finally {
     report.table(['engine', 'run', 'load', 'orders', 'throughput', 'p99', 'statuses', 'stock'], rows);
+    report.table(
+      [
+        'engine',
+        `a ${SPEED_FLOW}'s calls`,
+        'per order',
+        '1 buyer p50',
+        'its share',
+        `${BUYERS} buyers p50`,
+        'p99',
+        'its share',
+      ],
+      callRows,
+    );
     const rounds = Array.from({ length: ROUNDS }, (_, i) => `round ${i + 1}`);
     report.table(['engine', `${SPEED_FLOW} (orders/s)`, ...rounds, 'p99'], speedRows);
     for (const [name, ok, detail] of checks) report.check(name, ok, detail);

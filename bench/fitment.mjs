@@ -8,11 +8,8 @@
 //   p99 ≤ 50 ms at 20 connections (autocannon). Each model's count of pages is read first under another
 //   order, so its rows are in the database's memory, as a running shop's would be;
 // - part-number searches (`GET /api/part?q=<a maker number>`), each number once: p99 ≤ 50 ms at 20
-//   connections. Searches the database reads count against SEARCHES_PER_CLIENT_PER_MINUTE (60 per
-//   address at the shipped settings), so each connection comes from its own loopback address
-//   (127.1.x.y: loopback answers for all of 127/8, as in signin-flood.mjs) and moves to a fresh one
-//   every SEARCHES_PER_ADDRESS requests; autocannon cannot choose its source address, so this load is
-//   driven with node:http;
+//   connections. Searches the database reads are limited per client, so each connection comes from its
+//   own address and moves to a fresh one every SEARCHES_PER_ADDRESS requests (bench/from-addresses.mjs);
 // - facets of a category with a search (`GET /api/part/facets?category=…&q=<a model's name>`), each
 //   address once: p99 ≤ 100 ms at 20 connections. They count as searches of their own, so they are
 //   driven like the part-number searches, each connection from its own loopback address;
@@ -23,11 +20,11 @@
 //   the ratio of the p99s reported: what the machine allows at that moment;
 // - the shop's resident memory (VmRSS, peak VmHWM) after all of that, reported.
 import { writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { CATEGORY_ORDER, MODEL_COUNT, modelOf, ownNumberOf, slugOf } from './fitment-data.mjs';
+import { onceEachFromAddresses } from './from-addresses.mjs';
 import {
   CATALOGUE_PARTS,
   catalogueDatabase,
@@ -185,88 +182,6 @@ async function onceEach(base, paths, connections = CONNECTIONS) {
 }
 
 /**
- * GET of path from a given local address, on a kept-alive connection; status, milliseconds and body.
- * @param {string} base @param {string} path @param {Agent} agent
- * @returns {Promise<{ status: number, ms: number, body: string }>}
- */
-function get(base, path, agent) {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = request(`${base}${path}`, { agent, timeout: 30_000 }, (response) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          ms: performance.now() - started,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started, body: '' }));
-    req.end();
-  });
-}
-
-let addresses = 0;
-/** A connection from a loopback address no request of this run came from yet (127.1.x.y). */
-function freshAgent() {
-  const n = addresses++;
-  return new Agent({
-    keepAlive: true,
-    maxSockets: 1,
-    localAddress: `127.1.${Math.floor(n / 250) + 1}.${(n % 250) + 2}`,
-  });
-}
-
-/**
- * `paths`, each asked once, by `connections` clients in parallel, each from its own loopback address
- * and one request at a time, moving to a fresh address every SEARCHES_PER_ADDRESS requests; with
- * `bodies`, keeps each answer's body there.
- * @param {string} base @param {string[]} paths @param {Record<string, string>} [bodies]
- */
-async function onceEachFromAddresses(base, paths, connections = CONNECTIONS, bodies) {
-  let next = 0;
-  const addressesBefore = addresses;
-  /** @type {number[]} */
-  const latencies = [];
-  /** @type {Map<number, number>} */
-  const statuses = new Map();
-  const started = performance.now();
-  const client = async () => {
-    let agent = freshAgent();
-    let asked = 0;
-    while (next < paths.length) {
-      const path = /** @type {string} */ (paths[next++]);
-      if (asked++ === SEARCHES_PER_ADDRESS) {
-        agent.destroy();
-        agent = freshAgent();
-        asked = 1;
-      }
-      const { status, ms, body } = await get(base, path, agent);
-      if (bodies) bodies[path] = body;
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      if (status === 200) latencies.push(ms);
-    }
-    agent.destroy();
-  };
-  await Promise.all(Array.from({ length: connections }, client));
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    p50: Math.round(percentile(latencies, 50)),
-    p99: Math.round(percentile(latencies, 99)),
-    max: Math.round(Math.max(...latencies)),
-    rps: latencies.length / seconds,
-    answered: latencies.length,
-    failed: paths.length - latencies.length,
-    addresses: addresses - addressesBefore,
-    statuses: [...statuses.entries()].map(([status, count]) => `${status}×${count}`).join(' '),
-  };
-}
-
-/**
  * The body and total the shop answers for path (a fetch of our own, from 127.0.0.1, outside the
  * measured loads): a 503 (the shop shedding load) is asked again after its Retry-After, as a browser's
  * retry would, up to five times.
@@ -318,7 +233,7 @@ const facetPaths = (/** @type {number[]} */ models) =>
 async function bareP99(shopUrl, paths, barePort) {
   /** @type {Record<string, string>} */
   const bodies = {};
-  await onceEachFromAddresses(shopUrl, paths, 4, bodies);
+  await onceEachFromAddresses(shopUrl, paths, { connections: 4, perAddress: SEARCHES_PER_ADDRESS, bodies });
   const file = join(tempDir(), 'bodies.json');
   writeFileSync(file, JSON.stringify(bodies));
   const bare = spawnTracked(process.execPath, ['bench/bare-server.mjs', String(barePort), file], {});
@@ -438,14 +353,16 @@ async function benchEngine(engine, csv, { port, barePort }) {
         `GET /api/part?q=<part number> (${NUMBERS} numbers)`,
         numberSearches(0, NUMBERS),
         MAX_NUMBER_P99_MS,
-        (paths, connections) => onceEachFromAddresses(shop.url, paths, connections),
+        (paths, connections) =>
+          onceEachFromAddresses(shop.url, paths, { connections, perAddress: SEARCHES_PER_ADDRESS }),
         numberSearches(NUMBERS, 100),
       ],
       [
         `GET /api/part/facets?category=…&q=<model name> (${FACET_SEARCHES} searches)`,
         facetPaths(FACET_MODELS),
         MAX_FACETS_P99_MS,
-        (paths, connections) => onceEachFromAddresses(shop.url, paths, connections),
+        (paths, connections) =>
+          onceEachFromAddresses(shop.url, paths, { connections, perAddress: SEARCHES_PER_ADDRESS }),
         facetPaths(WARM_UP_FACET_MODELS),
       ],
     ];
