@@ -111,6 +111,23 @@ async function measure(base, paths, { seconds = SECONDS, connections = CONNECTIO
   };
 }
 
+/**
+ * ROUNDS runs of `run` after `warmUp`: the run of the median p99, every run, and the failures of all.
+ * @template {{ p99: number, failed: number }} Run
+ * @param {() => Promise<unknown>} warmUp @param {() => Promise<Run>} run
+ */
+async function medianP99(warmUp, run) {
+  await warmUp();
+  /** @type {Run[]} */
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++) rounds.push(await run());
+  return {
+    median: [...rounds].sort((a, b) => a.p99 - b.p99)[Math.floor(ROUNDS / 2)],
+    rounds,
+    failed: rounds.reduce((sum, round) => sum + round.failed, 0),
+  };
+}
+
 /** The body the shop sends for path, and how long the answer took. @param {string} base @param {string} path */
 async function answer(base, path) {
   const started = performance.now();
@@ -242,11 +259,14 @@ async function benchEngine(engine, { port, barePort }) {
     ]);
 
     // Later pages, on the shop alone: the bare server has no database to page through.
-    await measure(shop.url, DEEP_PAGES, { seconds: WARM_UP_SECONDS });
-    const deepRounds = [];
-    for (let round = 0; round < ROUNDS; round++) deepRounds.push(await measure(shop.url, DEEP_PAGES));
-    const deep = [...deepRounds].sort((a, b) => a.p99 - b.p99)[Math.floor(ROUNDS / 2)];
-    const deepFailed = deepRounds.reduce((sum, round) => sum + round.failed, 0);
+    const {
+      median: deep,
+      rounds: deepRounds,
+      failed: deepFailed,
+    } = await medianP99(
+      () => measure(shop.url, DEEP_PAGES, { seconds: WARM_UP_SECONDS }),
+      () => measure(shop.url, DEEP_PAGES),
+    );
     deepRows.push([
       engine,
       `${deep?.p99} ms (rounds ${deepRounds.map((round) => round.p99).join(', ')})`,
@@ -264,14 +284,14 @@ async function benchEngine(engine, { port, barePort }) {
     // many client addresses (the limit is what it refuses to one client asking 50 at a time).
     const fromAddresses = (/** @type {string[]} */ paths) =>
       onceEachFromAddresses(shop.url, paths, { connections: CONNECTIONS, perAddress: SEARCHES_PER_ADDRESS });
-    await fromAddresses(SECOND_PAGES);
-    const secondRounds = [];
-    for (let round = 0; round < ROUNDS; round++)
-      secondRounds.push(
-        await fromAddresses(Array.from({ length: SECOND_PAGE_ASKS }, () => SECOND_PAGES).flat()),
-      );
-    const second = [...secondRounds].sort((a, b) => a.p99 - b.p99)[Math.floor(ROUNDS / 2)];
-    const secondFailed = secondRounds.reduce((sum, round) => sum + round.failed, 0);
+    const {
+      median: second,
+      rounds: secondRounds,
+      failed: secondFailed,
+    } = await medianP99(
+      () => fromAddresses(SECOND_PAGES),
+      () => fromAddresses(Array.from({ length: SECOND_PAGE_ASKS }, () => SECOND_PAGES).flat()),
+    );
     secondPageRows.push([
       engine,
       `${second?.p99} ms (rounds ${secondRounds.map((round) => round.p99).join(', ')})`,
